@@ -1,0 +1,290 @@
+/**
+ * The shape of every content file. Build-time only: the content Vite plugin validates front
+ * matter with these schemas, and the TypeScript types of the site's data are inferred from them.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { anchors, routes } from "../navigation";
+import { readImageSize } from "./image-size";
+
+export const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+const text = z.string().trim().min(1, "must not be empty");
+const order = z.number().int().positive();
+
+/** Names of the icons content may ask for; app/components/Icon.tsx maps each to a drawing. */
+export const iconNames = [
+  "award",
+  "badge-check",
+  "building",
+  "clipboard-list",
+  "clock",
+  "compass",
+  "drafting-compass",
+  "eye",
+  "gem",
+  "hammer",
+  "handshake",
+  "hard-hat",
+  "heart-handshake",
+  "layers",
+  "lightbulb",
+  "paint-roller",
+  "ruler",
+  "shield-check",
+  "sofa",
+  "sparkles",
+  "target",
+  "users",
+  "wrench",
+] as const;
+export type IconName = (typeof iconNames)[number];
+const icon = z.enum(iconNames);
+
+/** An image under public/: it must exist, and its alt text and size travel with it. */
+export const imageSchema = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\/[\w\-./]+\.(svg|png|jpe?g)$/, "must be a path under public/, like /art/home.svg"),
+    alt: text,
+  })
+  .transform((image, context) => {
+    const file = path.join(publicDir, image.src);
+    if (!existsSync(file)) {
+      context.addIssue({ code: "custom", message: `no file public${image.src}`, path: ["src"] });
+      return z.NEVER;
+    }
+    const size = readImageSize(file);
+    if (!size) {
+      context.addIssue({ code: "custom", message: "cannot read the image size", path: ["src"] });
+      return z.NEVER;
+    }
+    return { ...image, ...size };
+  });
+export type Image = z.output<typeof imageSchema>;
+
+const pagePaths: string[] = Object.values(routes);
+const anchorIds: string[] = Object.values(anchors);
+/** A button or link inside the site: a known page, optionally with a known anchor. */
+const linkSchema = z.strictObject({
+  label: text,
+  href: z.string().refine(
+    (href) => {
+      const [page = "", anchor] = href.split("#");
+      return pagePaths.includes(page) && (anchor === undefined || anchorIds.includes(anchor));
+    },
+    { message: `must be one of ${pagePaths.join(", ")}, optionally with #${anchorIds.join(" or #")}` },
+  ),
+});
+export type Link = z.output<typeof linkSchema>;
+
+const section = z.strictObject({ heading: text, intro: text.optional() });
+const sectionWithAction = section.extend({ action: linkSchema });
+const callToAction = section.extend({ actions: z.array(linkSchema).min(1).max(2) });
+const hero = z.strictObject({
+  eyebrow: text.optional(),
+  heading: text,
+  text,
+  image: imageSchema.optional(),
+  actions: z.array(linkSchema).max(2).default([]),
+});
+const page = { title: text, description: text, hero };
+
+const weekday = z.enum([
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+]);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
+
+export const settingsSchema = z.strictObject({
+  companyName: text,
+  shortName: text,
+  blurb: text,
+  founded: z.number().int().min(1900),
+  logo: imageSchema,
+  address: z.strictObject({
+    street: text,
+    locality: text,
+    city: text,
+    state: text,
+    postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
+    country: text,
+  }),
+  phone: z.string().regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number like +91 40 1234 5678"),
+  email: z.email("must be an e-mail address"),
+  officeHours: z
+    .array(
+      z.strictObject({
+        label: text,
+        days: z.array(weekday).min(1),
+        opens: clockTime.optional(),
+        closes: clockTime.optional(),
+      }),
+    )
+    .min(1),
+  social: z.strictObject({
+    facebook: z.url(),
+    twitter: z.url(),
+    instagram: z.url(),
+    linkedin: z.url(),
+  }),
+  managingDirector: z.strictObject({ name: text, title: text, photo: imageSchema }),
+});
+
+const faqCategories = ["residential", "commercial", "interior", "renovation", "general"] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+
+/** Collections: one folder under content/, one file per item. The body is the item's prose. */
+export const collectionSchemas = {
+  faqs: z.strictObject({ id: order, question: text, category: z.enum(faqCategories) }),
+  testimonials: z.strictObject({
+    id: order,
+    name: text,
+    location: text,
+    rating: z.number().int().min(1).max(5),
+    date: text,
+  }),
+  projects: z.strictObject({
+    id: order,
+    kind: z.enum(["construction", "interior"]),
+    title: text,
+    location: text,
+    year: z.number().int().min(2015).max(2100),
+    category: z.enum(["Commercial", "Residential", "Public", "Healthcare"]),
+    image: imageSchema,
+  }),
+  "ongoing-projects": z.strictObject({
+    id: order,
+    title: text,
+    location: text,
+    type: z.enum(["Construction", "Interior"]),
+    progress: z.number().int().min(0).max(100),
+    image: imageSchema,
+  }),
+  "project-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
+  services: z.strictObject({
+    id: order,
+    title: text,
+    icon,
+    image: imageSchema,
+    onHomePage: z.boolean().default(false),
+    features: z.array(text).default([]),
+  }),
+  "service-process": z.strictObject({ step: order, title: text }),
+  "faq-process": z.strictObject({ step: order, title: text }),
+  values: z.strictObject({ order, title: text, icon }),
+  "team-roles": z.strictObject({ order, count: z.number().int().positive(), title: text }),
+  "home-reasons": z.strictObject({ order, title: text, icon }),
+  "home-highlights": z.strictObject({ order, title: text, icon, action: linkSchema }),
+  "md-highlights": z.strictObject({ order, title: text, icon }),
+  "md-philosophy": z.strictObject({ order, title: text, icon }),
+  "md-projects": z.strictObject({
+    id: order,
+    title: text,
+    location: text,
+    year: z.number().int().min(2000).max(2100),
+    image: imageSchema,
+    contribution: text,
+  }),
+  "md-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
+};
+
+/** Single files: site settings and one file per page for its headings and short copy. */
+export const singletonSchemas = {
+  settings: settingsSchema,
+  "pages/home": z.strictObject({
+    ...page,
+    sections: z.strictObject({
+      reasons: section,
+      highlights: section,
+      services: sectionWithAction,
+      testimonials: section,
+      mdPortfolio: sectionWithAction,
+      callToAction,
+    }),
+  }),
+  "pages/about": z.strictObject({
+    ...page,
+    sections: z.strictObject({
+      story: section,
+      mission: section,
+      vision: section,
+      values: section,
+      team: section.extend({ totalLabel: text }),
+      managingDirector: sectionWithAction,
+      callToAction,
+    }),
+  }),
+  "pages/services": z.strictObject({
+    ...page,
+    sections: z.strictObject({
+      summaries: section.extend({ linkLabel: text }),
+      details: section.extend({ actionLabel: text }),
+      process: section,
+      callToAction,
+    }),
+  }),
+  "pages/projects": z.strictObject({
+    ...page,
+    stats: z.array(z.strictObject({ value: text, label: text })).length(4),
+    sections: z.strictObject({
+      featured: section.extend({
+        tabs: z.strictObject({ construction: text, interior: text, ongoing: text }),
+      }),
+      gallery: sectionWithAction,
+      callToAction,
+    }),
+  }),
+  "pages/faq": z.strictObject({
+    ...page,
+    searchPlaceholder: text,
+    sections: z.strictObject({
+      noResults: section.extend({ actionLabel: text }),
+      stillHaveQuestions: callToAction,
+      process: sectionWithAction,
+    }),
+  }),
+  "pages/contact": z.strictObject({
+    ...page,
+    sections: z.strictObject({ form: section, office: section, connect: section }),
+  }),
+  "pages/md-portfolio": z.strictObject({
+    ...page,
+    tags: z.array(text).length(3),
+    sections: z.strictObject({
+      highlights: section,
+      about: section,
+      philosophy: section.extend({ quote: text }),
+      projects: section,
+      gallery: section,
+      callToAction,
+    }),
+  }),
+  "pages/not-found": z.strictObject({ ...page, sections: z.strictObject({ explore: section }) }),
+};
+
+export type CollectionName = keyof typeof collectionSchemas;
+export type SingletonName = keyof typeof singletonSchemas;
+export type CollectionData<C extends CollectionName> = z.output<(typeof collectionSchemas)[C]>;
+export type SingletonData<S extends SingletonName> = z.output<(typeof singletonSchemas)[S]>;
+export type Settings = SingletonData<"settings">;
+
+/** Which schema a content file answers to, from its path relative to content/. */
+export function schemaFor(relativePath: string): z.ZodType | undefined {
+  const withoutExtension = relativePath.replace(/\.mdx$/, "");
+  if (withoutExtension in singletonSchemas) {
+    return singletonSchemas[withoutExtension as SingletonName];
+  }
+  const folder = relativePath.split("/")[0] ?? "";
+  const nested = relativePath.split("/").length === 2;
+  return nested && folder in collectionSchemas
+    ? collectionSchemas[folder as CollectionName]
+    : undefined;
+}

@@ -1,0 +1,35 @@
+/** Cuts text to at most `limit` characters and marks the cut with an ellipsis. */
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+}
+
+/** "Road No. 12, Banjara Hills" becomes "Road No. 12, Hyderabad": the first part, then the city. */
+export function formatLocation(location: string, city = "Hyderabad"): string {
+  const area = location.split(",")[0]?.trim() ?? "";
+  return area ? `${area}, ${city}` : city;
+}
+
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/** The readable text of trusted HTML rendered from content, for search and truncation. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h\d|blockquote)>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x?[\da-f]+|\w+);/gi, (match, entity: string) => {
+      if (entity.startsWith("#")) {
+        const hex = entity[1]?.toLowerCase() === "x";
+        return String.fromCodePoint(parseInt(entity.slice(hex ? 2 : 1), hex ? 16 : 10));
+      }
+      return entities[entity] ?? match;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import mdx from "@mdx-js/rollup";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/vite-plugin";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    contentPlugin(),
+    mdx(),
+    // Vitest runs components and helpers without the Remix compiler.
+    !process.env.VITEST &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          unstable_optimizeDeps: true,
+        },
+      }),
+    vanillaExtractPlugin(),
+  ],
+  ssr: {
+    // CommonJS with `exports.default`: bundling it gives remix-serve the component, not `{ default }`.
+    noExternal: ["react-multi-carousel"],
+    optimizeDeps: { include: ["react-multi-carousel"] },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+    environment: "node",
+  },
+});
