@@ -3,6 +3,7 @@ import mdx from "@mdx-js/rollup";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { contentPlugin } from "./app/content/vite-plugin";
 
 declare module "@remix-run/node" {
@@ -11,12 +12,14 @@ declare module "@remix-run/node" {
   }
 }
 
+// Unit tests import helpers and schemas directly; content validity has its own test there.
+const isVitest = Boolean(process.env.VITEST);
+
 export default defineConfig({
   plugins: [
-    contentPlugin(),
-    mdx(),
-    // Vitest runs components and helpers without the Remix compiler.
-    !process.env.VITEST &&
+    !isVitest && contentPlugin(),
+    !isVitest && mdx(),
+    !isVitest &&
       remix({
         future: {
           v3_fetcherPersist: true,
@@ -28,6 +31,7 @@ export default defineConfig({
         },
       }),
     vanillaExtractPlugin(),
+    tsconfigPaths(),
   ],
   ssr: {
     // CommonJS with `exports.default`: bundling it gives remix-serve the component, not `{ default }`.

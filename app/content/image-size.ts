@@ -13,12 +13,15 @@ export function readImageSize(file: string): ImageSize | undefined {
 
 function svgSize(svg: string): ImageSize | undefined {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
-  const attribute = (name: string) =>
-    new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1];
+  const attribute = (name: string) => new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1];
   const width = Number(attribute("width"));
   const height = Number(attribute("height"));
   if (width > 0 && height > 0) return { width, height };
-  const viewBox = /\sviewBox="([^"]+)"/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = /\sviewBox="([^"]+)"/
+    .exec(root)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4 && viewBox[2]! > 0 && viewBox[3]! > 0) {
     return { width: viewBox[2]!, height: viewBox[3]! };
   }

@@ -75,7 +75,9 @@ const linkSchema = z.strictObject({
       const [page = "", anchor] = href.split("#");
       return pagePaths.includes(page) && (anchor === undefined || anchorIds.includes(anchor));
     },
-    { message: `must be one of ${pagePaths.join(", ")}, optionally with #${anchorIds.join(" or #")}` },
+    {
+      message: `must be one of ${pagePaths.join(", ")}, optionally with #${anchorIds.join(" or #")}`,
+    },
   ),
 });
 export type Link = z.output<typeof linkSchema>;
@@ -91,6 +93,7 @@ const hero = z.strictObject({
   actions: z.array(linkSchema).max(2).default([]),
 });
 const page = { title: text, description: text, hero };
+export type HeroContent = z.output<typeof hero>;
 
 const weekday = z.enum([
   "Monday",
@@ -101,7 +104,9 @@ const weekday = z.enum([
   "Saturday",
   "Sunday",
 ]);
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
 
 export const settingsSchema = z.strictObject({
   companyName: text,

@@ -1,0 +1,36 @@
+import type { Link, Settings } from "#app/content/schemas";
+import { actions } from "#app/styles/layout.css";
+import { ButtonLink } from "./ButtonLink";
+import * as styles from "./director-card.css";
+
+/** The managing director with a few words and a link to his portfolio: home and about pages. */
+export function DirectorCard({
+  director,
+  intro,
+  action,
+}: {
+  director: Settings["managingDirector"];
+  intro?: string;
+  action: Link;
+}) {
+  return (
+    <article className={styles.director}>
+      <img
+        className={styles.photo}
+        src={director.photo.src}
+        alt={director.photo.alt}
+        width={director.photo.width}
+        height={director.photo.height}
+        loading="lazy"
+      />
+      <div>
+        <h3 className={styles.name}>{director.name}</h3>
+        <p className={styles.title}>{director.title}</p>
+        {intro && <p className={styles.text}>{intro}</p>}
+        <div className={actions}>
+          <ButtonLink to={action.href}>{action.label}</ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

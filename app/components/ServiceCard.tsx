@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import type { Image, IconName } from "#app/content/schemas";
+import {
+  card,
+  cardFooter,
+  cardIcon,
+  cardMedia,
+  cardMediaImage,
+  cardText,
+  cardTitle,
+  textLink,
+} from "./card.css";
+import { Icon } from "./Icon";
+import * as styles from "./service-card.css";
+
+export type ServiceSummary = {
+  id: number;
+  title: string;
+  icon: IconName;
+  image: Image;
+  /** The description, already cut to length by the loader. */
+  summary: string;
+};
+
+/** A service in brief, with a picture and a link onwards: home page and services page. */
+export function ServiceCard({
+  service,
+  link,
+}: {
+  service: ServiceSummary;
+  link: { label: string; to: string };
+}) {
+  return (
+    <article className={card}>
+      <div className={cardMedia}>
+        <img
+          className={cardMediaImage}
+          src={service.image.src}
+          alt={service.image.alt}
+          width={service.image.width}
+          height={service.image.height}
+          loading="lazy"
+        />
+      </div>
+      <div className={styles.titleRow}>
+        <Icon name={service.icon} className={cardIcon} />
+        <h3 className={cardTitle}>{service.title}</h3>
+      </div>
+      <p className={cardText}>{service.summary}</p>
+      <p className={cardFooter}>
+        <Link to={link.to} className={textLink} aria-label={`${link.label}: ${service.title}`}>
+          {link.label}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { Settings } from "#app/content/schemas";
+import { addressLines, telHref } from "#app/lib/contact-details";
+import { footerQuickLinks, footerServiceLinks, routes } from "#app/navigation";
+import { container } from "#app/styles/layout.css";
+import { SocialLinks } from "./SocialLinks";
+import * as styles from "./site-footer.css";
+
+export type FooterSettings = Pick<
+  Settings,
+  "companyName" | "blurb" | "logo" | "address" | "phone" | "email" | "social"
+>;
+
+export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {
+  const [street, city] = addressLines(settings.address);
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.columns}`}>
+        <div>
+          <Link to={routes.home} className={styles.brand}>
+            <img
+              src={settings.logo.src}
+              alt=""
+              width={settings.logo.width}
+              height={settings.logo.height}
+              className={styles.brandMark}
+              loading="lazy"
+            />
+            {settings.companyName}
+          </Link>
+          <p className={styles.blurb}>{settings.blurb}</p>
+          <SocialLinks social={settings.social} />
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
+          <ul className={styles.list}>
+            {footerServiceLinks.map((label) => (
+              <li key={label}>
+                <Link to={routes.services} className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <ul className={styles.list}>
+            <li className={styles.contactItem}>
+              <MapPin className={styles.contactIcon} aria-hidden="true" />
+              <address className={styles.address}>
+                {street}
+                <br />
+                {city}
+              </address>
+            </li>
+            <li className={styles.contactItem}>
+              <Phone className={styles.contactIcon} aria-hidden="true" />
+              <a href={telHref(settings.phone)} className={styles.link}>
+                {settings.phone}
+              </a>
+            </li>
+            <li className={styles.contactItem}>
+              <Mail className={styles.contactIcon} aria-hidden="true" />
+              <a href={`mailto:${settings.email}`} className={styles.link}>
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className={`${container} ${styles.bottom}`}>
+        <p>
+          © {year} {settings.companyName}. All rights reserved.
+        </p>
+        <div className={styles.follow}>
+          <span>Follow Our Journey</span>
+          <SocialLinks social={settings.social} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Image } from "#app/content/schemas";
+import { headerLinks, routes } from "#app/navigation";
+import { container } from "#app/styles/layout.css";
+import { ButtonLink } from "./ButtonLink";
+import * as styles from "./site-header.css";
+
+/** The header turns solid once the page has scrolled past this many pixels. */
+const SCROLL_THRESHOLD = 10;
+
+export function SiteHeader({ companyName, logo }: { companyName: string; logo: Image }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  // Any navigation, including the browser's back button, closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = "hidden";
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      body.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const solid = scrolled || menuOpen;
+
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={solid ? `${styles.header} ${styles.headerSolid}` : styles.header}>
+        <div className={`${container} ${styles.bar}`}>
+          <Link to={routes.home} className={styles.brand} onClick={closeMenu}>
+            <img
+              src={logo.src}
+              alt=""
+              width={logo.width}
+              height={logo.height}
+              className={styles.brandMark}
+            />
+            {companyName}
+          </Link>
+
+          <nav aria-label="Main" className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={routes.contact}>Get in Touch</ButtonLink>
+          </nav>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+
+        <nav id="mobile-menu" aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>
+          <div className={container}>
+            <ul className={styles.mobileList}>
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={styles.mobileLink} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={routes.contact} className={styles.mobileCta}>
+              Get in Touch
+            </ButtonLink>
+          </div>
+        </nav>
+      </header>
+      {menuOpen && <div className={styles.backdrop} onClick={closeMenu} aria-hidden="true" />}
+    </>
+  );
+}

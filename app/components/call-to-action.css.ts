@@ -1,0 +1,3 @@
+import { style } from "@vanilla-extract/css";
+
+export const actions = style({ justifyContent: "center", marginTop: 0 });

@@ -1,0 +1,131 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+export const header = style({
+  position: "fixed",
+  insetInline: 0,
+  top: 0,
+  zIndex: vars.zIndex.header,
+  color: vars.color.textOnDark,
+  background: "transparent",
+  transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}, color ${vars.duration.base}`,
+});
+
+/** White with a shadow: once the page has scrolled, or while the mobile menu is open. */
+export const headerSolid = style({
+  background: vars.color.white,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.header,
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+  height: vars.size.header,
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  textDecoration: "none",
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.h4,
+  fontWeight: 600,
+  lineHeight: 1.1,
+});
+
+export const brandMark = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
+
+export const desktopNav = style({
+  display: "none",
+  "@media": { [media.large]: { display: "flex", alignItems: "center", gap: vars.space.xl } },
+});
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.lg,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  fontWeight: 500,
+  textDecoration: "none",
+  paddingBlock: vars.space.xs,
+  borderBottom: "2px solid transparent",
+  selectors: {
+    "&:hover, &[aria-current='page']": { borderBottomColor: vars.color.accentSoft },
+  },
+});
+
+export const menuToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  "@media": { [media.large]: { display: "none" } },
+});
+
+export const mobileMenu = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  maxHeight: vars.size.menuMaxHeight,
+  overflowY: "auto",
+  background: vars.color.white,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.raised,
+  paddingBlock: vars.space.md,
+  "@media": { [media.large]: { display: "none" } },
+});
+
+export const mobileList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const mobileLink = style({
+  display: "block",
+  paddingBlock: vars.space.sm,
+  fontSize: vars.fontSize.lead,
+  fontWeight: 500,
+  textDecoration: "none",
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&[aria-current='page']": { color: vars.color.accent } },
+});
+
+export const mobileCta = style({ width: "100%", marginTop: vars.space.lg });
+
+export const backdrop = style({
+  position: "fixed",
+  inset: 0,
+  top: vars.size.header,
+  zIndex: vars.zIndex.backdrop,
+  background: vars.color.backdrop,
+  "@media": { [media.large]: { display: "none" } },
+});
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.md,
+  top: vars.space.xs,
+  zIndex: 60,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.white,
+  color: vars.color.ink,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  transform: "translateY(-200%)",
+  selectors: { "&:focus": { transform: "none" } },
+});

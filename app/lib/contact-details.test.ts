@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { addressLines, formatClockTime, formatOpeningTimes, telHref } from "./contact-details";
+
+describe("contact details", () => {
+  it("turns a written phone number into a tel: link", () => {
+    expect(telHref("+91 40 4012 3456")).toBe("tel:+914040123456");
+  });
+
+  it("writes 24-hour times the way visitors read them", () => {
+    expect(formatClockTime("09:00")).toBe("9:00 AM");
+    expect(formatClockTime("12:30")).toBe("12:30 PM");
+    expect(formatClockTime("18:00")).toBe("6:00 PM");
+    expect(formatClockTime("00:15")).toBe("12:15 AM");
+  });
+
+  it("shows opening times or Closed", () => {
+    expect(
+      formatOpeningTimes({
+        label: "Saturday",
+        days: ["Saturday"],
+        opens: "10:00",
+        closes: "16:00",
+      }),
+    ).toBe("10:00 AM-4:00 PM");
+    expect(formatOpeningTimes({ label: "Sunday", days: ["Sunday"] })).toBe("Closed");
+  });
+
+  it("writes the address on two lines", () => {
+    expect(
+      addressLines({
+        street: "Plot 1",
+        locality: "Jubilee Hills",
+        city: "Hyderabad",
+        state: "Telangana",
+        postalCode: "500033",
+        country: "India",
+      }),
+    ).toEqual(["Plot 1, Jubilee Hills", "Hyderabad, Telangana 500033"]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from "@remix-run/react";
+
+export type PageSeo = {
+  /** The site's absolute address, without a trailing slash. */
+  siteUrl: string;
+  siteName: string;
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/about". */
+  path: string;
+  /** An image path under public/, used for social cards. */
+  image?: string;
+  noindex?: boolean;
+};
+
+export const defaultSocialImage = "/og-image.png";
+
+/** Every tag a page needs for search engines and social sharing, built one way for all routes. */
+export function seo({
+  siteUrl,
+  siteName,
+  title,
+  description,
+  path,
+  image = defaultSocialImage,
+  noindex = false,
+}: PageSeo): MetaDescriptor[] {
+  const url = new URL(path, `${siteUrl}/`).href;
+  const imageUrl = new URL(image, `${siteUrl}/`).href;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/** What the root loader tells every page's meta about the site. */
+export type SiteInfo = { url: string; name: string };
+
+type MetaMatch = { id: string; data: unknown };
+
+/** `seo()` for a route's `meta` export, with the site's address and name from the root loader. */
+export function pageMeta(
+  matches: MetaMatch[],
+  page: { title: string; description: string; path: string; image?: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as
+    { site?: SiteInfo } | undefined;
+  const site = root?.site ?? { url: "http://localhost:3000", name: "" };
+  return seo({ siteUrl: site.url, siteName: site.name, ...page });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatLocation, htmlToText, truncate } from "./text";
+
+describe("truncate", () => {
+  it("keeps text of 120 characters or fewer as it is", () => {
+    const text = "a".repeat(120);
+    expect(truncate(text, 120)).toBe(text);
+  });
+
+  it("cuts longer text to 120 characters and adds an ellipsis", () => {
+    const cut = truncate("b".repeat(121), 120);
+    expect(cut).toBe(`${"b".repeat(120)}…`);
+  });
+
+  it("does not leave a space before the ellipsis", () => {
+    expect(truncate(`${"c".repeat(119)} and more`, 120)).toBe(`${"c".repeat(119)}…`);
+  });
+});
+
+describe("formatLocation", () => {
+  it("shows the first comma-separated part followed by the city", () => {
+    expect(formatLocation("Kondapur, Serilingampally Mandal")).toBe("Kondapur, Hyderabad");
+  });
+
+  it("adds the city to a single-part location", () => {
+    expect(formatLocation("Banjara Hills")).toBe("Banjara Hills, Hyderabad");
+  });
+});
+
+describe("htmlToText", () => {
+  it("drops tags, decodes entities and separates blocks", () => {
+    expect(
+      htmlToText("<p>Tiles &amp; grout</p><ul><li>10&#x27;s</li><li>&quot;x&quot;</li></ul>"),
+    ).toBe('Tiles & grout 10\'s "x"');
+  });
+});

@@ -1,0 +1,107 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import fraunces from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { PageHero } from "./components/PageHero";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { settings } from "./content/collections.server";
+import { siteUrl } from "./lib/env.server";
+import type { SiteInfo } from "./lib/seo";
+import fontFaces from "./styles/fonts.css?url";
+import "./styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: fraunces, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: fontFaces },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(_: LoaderFunctionArgs) {
+  const { companyName, shortName, blurb, logo, address, phone, email, social } = settings;
+  const site: SiteInfo = { url: siteUrl, name: companyName };
+  return {
+    site,
+    year: new Date().getFullYear(),
+    settings: { companyName, shortName, blurb, logo, address, phone, email, social },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1c2321" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  // #app is what the image dialog hides from assistive technology while it is open.
+  return (
+    <div id="app">
+      {data && <SiteHeader companyName={data.settings.companyName} logo={data.settings.logo} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {data && <SiteFooter settings={data.settings} year={data.year} />}
+    </div>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <SiteShell data={data}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The status or the message only: production builds replace server messages and drop stacks.
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong on our side.";
+  return (
+    <SiteShell data={data}>
+      <PageHero
+        hero={{
+          heading: "Unexpected Application Error!",
+          text: detail,
+          actions: [{ label: "Return Home", href: "/" }],
+        }}
+      />
+    </SiteShell>
+  );
+}

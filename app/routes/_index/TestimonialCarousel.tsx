@@ -1,0 +1,126 @@
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
+import { visuallyHidden } from "#app/styles/layout.css";
+import * as styles from "./testimonials.css";
+
+// CommonJS package: some bundles hand over `{ default: Carousel }` instead of the class.
+const Carousel =
+  (CarouselImport as unknown as { default?: typeof CarouselImport }).default ?? CarouselImport;
+
+export type TestimonialCardData = {
+  id: number;
+  name: string;
+  /** Already formatted: the first part of the location and the city. */
+  location: string;
+  rating: number;
+  /** Already cut to length. */
+  quote: string;
+  date: string;
+};
+
+/** Cards per row: one below 768 px, two up to 1023 px, three from 1024 px. */
+const responsive: ResponsiveType = {
+  small: { breakpoint: { min: 0, max: 767 }, items: 1 },
+  medium: { breakpoint: { min: 768, max: 1023 }, items: 2 },
+  large: { breakpoint: { min: 1024, max: 100_000 }, items: 3 },
+};
+
+const MAX_RATING = 5;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className={styles.stars}>
+      <span className={visuallyHidden}>{`Rated ${rating} out of ${MAX_RATING}`}</span>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={index < rating ? styles.starFilled : styles.starEmpty}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  return (
+    <figure className={styles.card}>
+      <Stars rating={testimonial.rating} />
+      <blockquote className={styles.quote}>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>{testimonial.name}</span>
+        <span className={styles.meta}>{testimonial.location}</span>
+        <span className={styles.meta}>{testimonial.date}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ArrowButtons({ previous, next }: ButtonGroupProps) {
+  return (
+    <div className={styles.controls}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={previous}
+        aria-label="Previous testimonials"
+      >
+        <ChevronLeft aria-hidden="true" />
+      </button>
+      <button type="button" className={styles.arrow} onClick={next} aria-label="Next testimonials">
+        <ChevronRight aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
+  const carousel = useRef<InstanceType<typeof CarouselImport>>(null);
+  // Until the carousel has measured itself, CSS sizes the cards per breakpoint so the
+  // server-rendered row already shows the right number of cards.
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => setMeasured(true), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") carousel.current?.previous(0);
+    else if (event.key === "ArrowRight") carousel.current?.next(0);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable carousel region takes arrow keys, as the APG carousel pattern suggests
+    <section
+      className={styles.region}
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-measured={measured || undefined}
+    >
+      <Carousel
+        ref={carousel}
+        responsive={responsive}
+        ssr
+        deviceType="large"
+        infinite
+        draggable
+        swipeable
+        keyBoardControl={false}
+        arrows={false}
+        renderButtonGroupOutside
+        customButtonGroup={<ArrowButtons />}
+        containerClass={styles.list}
+        itemClass={styles.item}
+      >
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "#app/components/ButtonLink";
+import { CallToAction } from "#app/components/CallToAction";
+import { DirectorCard } from "#app/components/DirectorCard";
+import { IconCard } from "#app/components/IconCard";
+import { PageHero } from "#app/components/PageHero";
+import { Section } from "#app/components/Section";
+import { ServiceCard } from "#app/components/ServiceCard";
+import { cardFooter } from "#app/components/card.css";
+import {
+  homeHighlights,
+  homeReasons,
+  pages,
+  services,
+  settings,
+  testimonials,
+} from "#app/content/collections.server";
+import { pageMeta } from "#app/lib/seo";
+import { toServiceSummary } from "#app/lib/services";
+import { formatLocation, truncate } from "#app/lib/text";
+import { routes } from "#app/navigation";
+import { actions, grid } from "#app/styles/layout.css";
+import { TestimonialCarousel, type TestimonialCardData } from "./TestimonialCarousel";
+
+/** Testimonial quotes on the home page are cut to this many characters. */
+const QUOTE_LENGTH = 120;
+
+export async function loader() {
+  const { title, description, hero, sections } = pages.home;
+  const testimonialCards: TestimonialCardData[] = testimonials.map((testimonial) => ({
+    id: testimonial.id,
+    name: testimonial.name,
+    location: formatLocation(testimonial.location, settings.address.city),
+    rating: testimonial.rating,
+    quote: truncate(testimonial.text, QUOTE_LENGTH),
+    date: testimonial.date,
+  }));
+  return {
+    page: { title, description, hero, sections },
+    reasons: homeReasons.map(({ order, title, icon, text }) => ({ order, title, icon, text })),
+    highlights: homeHighlights.map(({ order, title, icon, text, action }) => ({
+      order,
+      title,
+      icon,
+      text,
+      action,
+    })),
+    services: services.filter((service) => service.onHomePage).map(toServiceSummary),
+    testimonials: testimonialCards,
+    director: settings.managingDirector,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data?.page.title ?? "",
+    description: data?.page.description ?? "",
+    path: routes.home,
+  });
+
+export default function HomePage() {
+  const { page, reasons, highlights, services, testimonials, director } =
+    useLoaderData<typeof loader>();
+  const { sections } = page;
+  return (
+    <>
+      <PageHero hero={page.hero} size="tall" animated />
+
+      <Section id="why-choose-us" heading={sections.reasons.heading} intro={sections.reasons.intro}>
+        <div className={grid.four}>
+          {reasons.map((reason) => (
+            <IconCard
+              key={reason.order}
+              icon={reason.icon}
+              title={reason.title}
+              text={reason.text}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="highlights"
+        heading={sections.highlights.heading}
+        intro={sections.highlights.intro}
+        tone="white"
+      >
+        <div className={grid.three}>
+          {highlights.map((highlight) => (
+            <IconCard
+              key={highlight.order}
+              icon={highlight.icon}
+              title={highlight.title}
+              text={highlight.text}
+            >
+              <div className={cardFooter}>
+                <ButtonLink to={highlight.action.href} look="secondary">
+                  {highlight.action.label}
+                </ButtonLink>
+              </div>
+            </IconCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="services" heading={sections.services.heading} intro={sections.services.intro}>
+        <div className={grid.three}>
+          {services.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              link={{ label: "Learn More", to: routes.services }}
+            />
+          ))}
+        </div>
+        <div className={actions}>
+          <ButtonLink to={sections.services.action.href}>
+            {sections.services.action.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="testimonials"
+        heading={sections.testimonials.heading}
+        intro={sections.testimonials.intro}
+        tone="sand"
+      >
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
+
+      <Section id="managing-director" heading={sections.mdPortfolio.heading} tone="white">
+        <DirectorCard
+          director={director}
+          intro={sections.mdPortfolio.intro}
+          action={sections.mdPortfolio.action}
+        />
+      </Section>
+
+      <CallToAction
+        heading={sections.callToAction.heading}
+        intro={sections.callToAction.intro}
+        actions={sections.callToAction.actions}
+      />
+    </>
+  );
+}

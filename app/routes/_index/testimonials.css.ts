@@ -1,0 +1,91 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+export const region = style({
+  borderRadius: vars.radius.lg,
+  ":focus-visible": { outlineOffset: "6px" },
+});
+
+// The few rules react-multi-carousel needs; its own stylesheet also ships an icon font we do not use.
+export const list = style({
+  display: "flex",
+  alignItems: "stretch",
+  overflow: "hidden",
+  position: "relative",
+});
+globalStyle(`${list} > ul`, {
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "flex",
+  flexDirection: "row",
+  position: "relative",
+  willChange: "transform",
+});
+
+export const item = style({ display: "flex", paddingInline: vars.space.sm, cursor: "grab" });
+
+// Before the carousel measures itself, size the server-rendered cards per breakpoint.
+globalStyle(`${region}:not([data-measured]) ${item}`, {
+  flex: "0 0 100% !important",
+  "@media": {
+    [media.medium]: { flex: "0 0 50% !important" },
+    [media.large]: { flex: "0 0 33.3333% !important" },
+  },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  width: "100%",
+  margin: 0,
+  padding: vars.space.xl,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  userSelect: "none",
+});
+
+export const stars = style({ display: "flex", gap: "2px" });
+export const starFilled = style({
+  width: "1.125rem",
+  height: "1.125rem",
+  color: vars.color.accent,
+  fill: vars.color.accent,
+});
+export const starEmpty = style({ width: "1.125rem", height: "1.125rem", color: vars.color.border });
+
+export const quote = style({
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  lineHeight: vars.lineHeight.body,
+  flexGrow: 1,
+});
+
+export const caption = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const name = style({ fontWeight: 600 });
+export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const controls = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  paddingInline: vars.space.sm,
+});
+
+export const arrow = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "3rem",
+  height: "3rem",
+  borderRadius: vars.radius.pill,
+  border: `1.5px solid ${vars.color.ink}`,
+  background: "transparent",
+  color: vars.color.ink,
+  cursor: "pointer",
+  ":hover": { background: vars.color.ink, color: vars.color.white },
+  ":disabled": { opacity: 0.4, cursor: "not-allowed" },
+});

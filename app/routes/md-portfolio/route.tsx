@@ -1,0 +1,180 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { CallToAction } from "#app/components/CallToAction";
+import { IconCard } from "#app/components/IconCard";
+import { EnlargeableImage, ImageDialog, type EnlargedImage } from "#app/components/ImageDialog";
+import { PageHero } from "#app/components/PageHero";
+import { PhotoGallery } from "#app/components/PhotoGallery";
+import { Section } from "#app/components/Section";
+import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
+import {
+  mdGallery,
+  mdHighlights,
+  mdPhilosophy,
+  mdProjects,
+  pages,
+  settings,
+} from "#app/content/collections.server";
+import { pageMeta } from "#app/lib/seo";
+import { routes } from "#app/navigation";
+import { grid, proseFlow } from "#app/styles/layout.css";
+import * as styles from "./md-portfolio.css";
+
+export async function loader() {
+  const { title, description, hero, tags, sections, html } = pages.mdPortfolio;
+  const director = settings.managingDirector;
+  const iconCard = ({ order, title, icon, text }: (typeof mdHighlights)[number]) => ({
+    order,
+    title,
+    icon,
+    text,
+  });
+  return {
+    page: {
+      title,
+      description,
+      // The name and title always come from the site settings.
+      hero: { ...hero, heading: director.name, eyebrow: director.title },
+      tags,
+      sections,
+      aboutHtml: html,
+    },
+    director,
+    highlights: mdHighlights.map(iconCard),
+    philosophy: mdPhilosophy.map(iconCard),
+    projects: mdProjects.map(({ id, title, location, year, image, contribution, text }) => ({
+      id,
+      title,
+      location,
+      year,
+      image,
+      contribution,
+      description: text,
+    })),
+    gallery: mdGallery.map(({ id, title, image }) => ({ id, title, image })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data?.page.title ?? "",
+    description: data?.page.description ?? "",
+    path: routes.mdPortfolio,
+  });
+
+export default function MdPortfolioPage() {
+  const { page, director, highlights, philosophy, projects, gallery } =
+    useLoaderData<typeof loader>();
+  const { sections } = page;
+  const [enlarged, setEnlarged] = useState<EnlargedImage | null>(null);
+
+  return (
+    <>
+      <PageHero hero={page.hero}>
+        <ul className={styles.tags} aria-label="Strengths">
+          {page.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section
+        id="highlights"
+        heading={sections.highlights.heading}
+        intro={sections.highlights.intro}
+      >
+        <div className={grid.four}>
+          {highlights.map((item) => (
+            <IconCard key={item.order} icon={item.icon} title={item.title} text={item.text} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="about"
+        heading={sections.about.heading}
+        intro={sections.about.intro}
+        tone="white"
+      >
+        <div className={styles.about}>
+          <img
+            className={styles.portrait}
+            src={director.photo.src}
+            alt={director.photo.alt}
+            width={director.photo.width}
+            height={director.photo.height}
+            loading="lazy"
+          />
+          {/* Markdown from content/, rendered at build time: trusted HTML. */}
+          <div
+            className={`${proseFlow} ${styles.aboutText}`}
+            dangerouslySetInnerHTML={{ __html: page.aboutHtml }}
+          />
+        </div>
+      </Section>
+
+      <Section
+        id="philosophy"
+        heading={sections.philosophy.heading}
+        intro={sections.philosophy.intro}
+      >
+        <div className={grid.four}>
+          {philosophy.map((item) => (
+            <IconCard key={item.order} icon={item.icon} title={item.title} text={item.text} />
+          ))}
+        </div>
+        <figure className={styles.quote}>
+          <blockquote className={styles.quoteText}>
+            <p>{sections.philosophy.quote}</p>
+          </blockquote>
+          <figcaption className={styles.quoteBy}>{director.name}</figcaption>
+        </figure>
+      </Section>
+
+      <Section
+        id="projects"
+        heading={sections.projects.heading}
+        intro={sections.projects.intro}
+        tone="white"
+      >
+        <div className={grid.three}>
+          {projects.map((project) => (
+            <article key={project.id} className={card}>
+              <div className={cardMedia}>
+                <EnlargeableImage
+                  image={project.image}
+                  title={project.title}
+                  onOpen={setEnlarged}
+                />
+              </div>
+              <p className={styles.meta}>
+                {project.location} · {project.year}
+              </p>
+              <h3 className={cardTitle}>{project.title}</h3>
+              <p className={cardText}>{project.description}</p>
+              <p className={styles.contribution}>
+                <strong>Contribution: </strong>
+                {project.contribution}
+              </p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="gallery" heading={sections.gallery.heading} intro={sections.gallery.intro}>
+        <PhotoGallery items={gallery} onOpen={setEnlarged} />
+      </Section>
+
+      <CallToAction
+        heading={sections.callToAction.heading}
+        intro={sections.callToAction.intro}
+        actions={sections.callToAction.actions}
+      />
+
+      <ImageDialog enlarged={enlarged} onClose={() => setEnlarged(null)} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Check } from "lucide-react";
+import { ButtonLink } from "#app/components/ButtonLink";
+import { CallToAction } from "#app/components/CallToAction";
+import { Icon } from "#app/components/Icon";
+import { PageHero } from "#app/components/PageHero";
+import { ProcessSteps } from "#app/components/ProcessSteps";
+import { Section } from "#app/components/Section";
+import { ServiceCard } from "#app/components/ServiceCard";
+import { pages, serviceProcess, services } from "#app/content/collections.server";
+import { pageMeta } from "#app/lib/seo";
+import { toServiceSummary } from "#app/lib/services";
+import { anchors, routes } from "#app/navigation";
+import { grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
+import * as styles from "./services.css";
+
+/** The summary cards show the first this-many services. */
+const SUMMARY_COUNT = 3;
+
+export async function loader() {
+  const { title, description, hero, sections } = pages.services;
+  return {
+    page: { title, description, hero, sections },
+    summaries: services.slice(0, SUMMARY_COUNT).map(toServiceSummary),
+    details: services.map(({ id, title, icon, image, html, features }) => ({
+      id,
+      title,
+      icon,
+      image,
+      html,
+      features,
+    })),
+    steps: serviceProcess.map(({ step, title, text }) => ({ step, title, text })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data?.page.title ?? "",
+    description: data?.page.description ?? "",
+    path: routes.services,
+  });
+
+export default function ServicesPage() {
+  const { page, summaries, details, steps } = useLoaderData<typeof loader>();
+  const { sections } = page;
+  return (
+    <>
+      <PageHero hero={page.hero} />
+
+      <Section id="overview" heading={sections.summaries.heading} intro={sections.summaries.intro}>
+        <div className={grid.three}>
+          {summaries.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              link={{ label: sections.summaries.linkLabel, to: routes.contact }}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="all-services"
+        heading={sections.details.heading}
+        intro={sections.details.intro}
+        tone="white"
+      >
+        <div className={styles.details}>
+          {details.map((service) => (
+            <article
+              key={service.id}
+              className={styles.detail}
+              aria-labelledby={`service-${service.id}`}
+            >
+              <img
+                className={styles.detailImage}
+                src={service.image.src}
+                alt={service.image.alt}
+                width={service.image.width}
+                height={service.image.height}
+                loading="lazy"
+              />
+              <div>
+                <div className={styles.detailTitleRow}>
+                  <Icon name={service.icon} className={styles.detailIcon} />
+                  <h3 id={`service-${service.id}`} className={styles.detailTitle}>
+                    {service.title}
+                  </h3>
+                </div>
+                {/* Markdown from content/, rendered at build time: trusted HTML. */}
+                <div
+                  className={`${proseFlow} ${styles.detailText}`}
+                  dangerouslySetInnerHTML={{ __html: service.html }}
+                />
+                {service.features.length > 0 && (
+                  <ul className={styles.features}>
+                    {service.features.map((feature) => (
+                      <li key={feature} className={styles.feature}>
+                        <Check aria-hidden="true" className={styles.featureIcon} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.detailAction}>
+                  <ButtonLink to={routes.contact} look="secondary">
+                    {sections.details.actionLabel}
+                    <span className={visuallyHidden}>{`: ${service.title}`}</span>
+                  </ButtonLink>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id={anchors.process}
+        heading={sections.process.heading}
+        intro={sections.process.intro}
+      >
+        <ProcessSteps steps={steps} />
+      </Section>
+
+      <CallToAction
+        heading={sections.callToAction.heading}
+        intro={sections.callToAction.intro}
+        actions={sections.callToAction.actions}
+      />
+    </>
+  );
+}

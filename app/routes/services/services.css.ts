@@ -1,0 +1,58 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+export const details = style({ display: "grid", gap: vars.space.section });
+
+export const detail = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": {
+    [media.large]: {
+      gridTemplateColumns: "1fr 1fr",
+      gap: vars.space.xxl,
+      selectors: { "&:nth-child(even) > img": { order: 2 } },
+    },
+  },
+});
+
+export const detailImage = style({
+  width: "100%",
+  borderRadius: vars.radius.lg,
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+  background: vars.color.sand,
+});
+
+export const detailTitleRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const detailIcon = style({
+  width: "2rem",
+  height: "2rem",
+  color: vars.color.accent,
+  flexShrink: 0,
+});
+
+export const detailTitle = style({ fontSize: vars.fontSize.h2 });
+
+export const detailText = style({ marginTop: vars.space.md, color: vars.color.textMuted });
+
+export const features = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+  display: "grid",
+  gap: vars.space.xs,
+});
+
+export const feature = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
+
+export const featureIcon = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  marginTop: "0.2rem",
+  color: vars.color.accent,
+  flexShrink: 0,
+});
+
+export const detailAction = style({ marginTop: vars.space.xl });

@@ -1,0 +1,60 @@
+import { globalFontFace, globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+// Fallback faces metric-matched to the web fonts, so swapping fonts in does not shift the layout.
+globalFontFace("Inter Fallback", {
+  src: "local('Arial')",
+  sizeAdjust: "107%",
+  ascentOverride: "90%",
+  descentOverride: "22.5%",
+  lineGapOverride: "0%",
+});
+globalFontFace("Fraunces Fallback", {
+  src: "local('Georgia')",
+  sizeAdjust: "104%",
+  ascentOverride: "94%",
+  descentOverride: "24%",
+  lineGapOverride: "0%",
+});
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", {
+  scrollPaddingTop: vars.size.header,
+  WebkitTextSizeAdjust: "100%",
+});
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: "antialiased",
+});
+globalStyle("h1, h2, h3, h4", {
+  fontFamily: vars.font.display,
+  fontWeight: 500,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  letterSpacing: "-0.01em",
+});
+globalStyle("p", { margin: 0 });
+globalStyle("img, svg", { display: "block", maxWidth: "100%" });
+globalStyle("img", { height: "auto" });
+globalStyle("a", { color: "inherit" });
+globalStyle(":focus-visible", {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+});
+globalStyle("button", { font: "inherit" });
+globalStyle("::selection", { background: vars.color.sand });
+
+globalStyle("*, *::before, *::after", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+    },
+  },
+});

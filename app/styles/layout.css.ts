@@ -1,0 +1,102 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "./theme.css";
+
+export const container = style({
+  width: "100%",
+  maxWidth: vars.size.content,
+  marginInline: "auto",
+  paddingInline: vars.space.lg,
+  "@media": { [media.medium]: { paddingInline: vars.space.xl } },
+});
+
+export const section = style({ paddingBlock: vars.space.section });
+
+export const sectionTone = styleVariants({
+  light: { background: vars.color.surface },
+  white: { background: vars.color.white },
+  sand: { background: vars.color.sand },
+  dark: { background: vars.color.ink, color: vars.color.textOnDark },
+});
+
+export const eyebrow = style({
+  display: "block",
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: vars.color.accent,
+  marginBottom: vars.space.sm,
+});
+
+export const sectionHeading = style({
+  fontSize: vars.fontSize.h2,
+  maxWidth: "24ch",
+});
+
+export const sectionIntro = style({
+  marginTop: vars.space.md,
+  fontSize: vars.fontSize.lead,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+  selectors: { [`${sectionTone.dark} &`]: { color: vars.color.textOnDarkMuted } },
+});
+
+export const sectionHeader = style({ marginBottom: vars.space.xxl });
+
+export const centered = style({
+  textAlign: "center",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+});
+
+export const grid = styleVariants({
+  two: {
+    display: "grid",
+    gap: vars.space.lg,
+    "@media": { [media.medium]: { gridTemplateColumns: "repeat(2, 1fr)" } },
+  },
+  three: {
+    display: "grid",
+    gap: vars.space.lg,
+    "@media": {
+      [media.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
+      [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
+    },
+  },
+  four: {
+    display: "grid",
+    gap: vars.space.lg,
+    "@media": {
+      [media.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
+      [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" },
+    },
+  },
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+});
+
+export const prose = style({ maxWidth: vars.size.prose });
+// Markdown bodies from content: spacing between paragraphs and lists.
+export const proseFlow = style({});
+globalStyle(`${proseFlow} > * + *`, { marginTop: vars.space.md });
+globalStyle(`${proseFlow} ul, ${proseFlow} ol`, { paddingLeft: vars.space.lg, margin: 0 });
+globalStyle(`${proseFlow} li + li`, { marginTop: vars.space.xxs });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,69 @@
+import { createGlobalTheme } from "@vanilla-extract/css";
+
+/** Design tokens: every colour, size and duration a component uses comes from here. */
+export const vars = createGlobalTheme(":root", {
+  color: {
+    ink: "#1c2321",
+    slate: "#2b3530",
+    moss: "#3f4a42",
+    accent: "#9a5a22",
+    accentStrong: "#7d4717",
+    accentSoft: "#c08a4a",
+    sand: "#e7dccb",
+    surface: "#f6f2ec",
+    white: "#ffffff",
+    text: "#1c2321",
+    textMuted: "#4f5853",
+    textOnDark: "#ffffff",
+    textOnDarkMuted: "#d9d3ca",
+    border: "#ddd5c8",
+    focus: "#c08a4a",
+    backdrop: "rgba(20, 25, 23, 0.6)",
+    heroShade: "rgba(20, 25, 23, 0.55)",
+  },
+  font: {
+    display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  fontSize: {
+    small: "0.875rem",
+    body: "1rem",
+    lead: "1.125rem",
+    h4: "1.25rem",
+    h3: "clamp(1.375rem, 1.2rem + 0.6vw, 1.625rem)",
+    h2: "clamp(1.875rem, 1.5rem + 1.5vw, 2.625rem)",
+    h1: "clamp(2.375rem, 1.7rem + 3vw, 4rem)",
+  },
+  lineHeight: { tight: "1.15", snug: "1.35", body: "1.65" },
+  space: {
+    xxs: "0.25rem",
+    xs: "0.5rem",
+    sm: "0.75rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2rem",
+    xxl: "3rem",
+    section: "clamp(4rem, 3rem + 4vw, 7rem)",
+  },
+  size: {
+    content: "72rem",
+    prose: "42rem",
+    header: "4.5rem",
+    menuMaxHeight: "500px",
+  },
+  radius: { sm: "4px", md: "10px", lg: "18px", pill: "999px" },
+  shadow: {
+    header: "0 2px 18px rgba(28, 35, 33, 0.12)",
+    card: "0 1px 2px rgba(28, 35, 33, 0.06), 0 8px 24px rgba(28, 35, 33, 0.06)",
+    raised: "0 18px 40px rgba(28, 35, 33, 0.18)",
+  },
+  duration: { fast: "150ms", base: "300ms", slow: "700ms" },
+  zIndex: { header: "50", backdrop: "40", dialog: "100" },
+});
+
+/** Breakpoints: small < 768 px, medium 768-1023 px, large >= 1024 px. */
+export const media = {
+  medium: "screen and (min-width: 768px)",
+  large: "screen and (min-width: 1024px)",
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+} as const;

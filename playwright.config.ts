@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.TEST_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL, trace: "off" },
+  projects: [
+    // Tests tagged @phone or @desktop run at that width only; the rest run at both.
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: { ...chromium, viewport: { width: 375, height: 740 } },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The production build, served the way `npm start` serves it.
+    command: "npm run -s start",
+    url: `${baseURL}/`,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.example.test",
+      NODE_ENV: "production",
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

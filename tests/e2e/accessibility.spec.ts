@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { publicPaths } from "./helpers";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+for (const path of [...publicPaths, "/no-such-page"]) {
+  test(`${path} has no axe violations, at the top and once scrolled`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    const top = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(top.violations).toEqual([]);
+
+    // The header changes colours once the page scrolls: check that state as well.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    const scrolled = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(scrolled.violations).toEqual([]);
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, test } from "@playwright/test";
+import { footerQuickLinks, headerLinks } from "#app/navigation";
+
+const headerBackground = (page: import("@playwright/test").Page) =>
+  page.getByRole("banner").evaluate((header) => getComputedStyle(header).backgroundColor);
+
+test.describe("header", () => {
+  test("is transparent at the top and turns white with a shadow after 10 px of scroll", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(banner.getByRole("link", { name: /Kadamba/ })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await headerBackground(page)).toBe("rgba(0, 0, 0, 0)");
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(banner).not.toHaveCSS("box-shadow", "none");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
+  test("stays fixed at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("desktop menu", { tag: "@desktop" }, () => {
+  test("lists every page and a Get in Touch button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const link of headerLinks) {
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+    await expect(nav.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("marks the current page", async ({ page }) => {
+    await page.goto("/services");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test.describe("mobile menu", { tag: "@phone" }, () => {
+  test("opens from the three-bar toggle with every page and a full-width Get in Touch", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    for (const link of headerLinks) {
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    }
+    const cta = menu.getByRole("link", { name: "Get in Touch" });
+    const menuBox = await menu.boundingBox();
+    const ctaBox = await cta.boundingBox();
+    expect(ctaBox!.width).toBeGreaterThan(menuBox!.width - 60);
+    expect(menuBox!.height).toBeLessThanOrEqual(500);
+  });
+
+  test("locks page scrolling while open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.move(180, 650);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("closes on a backdrop click", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(187, 720);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes when a link is chosen, and goes there", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Projects" })
+      .click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("footer", () => {
+  test("has the blurb, social links, quick links, services and contact details", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByText(/trusted partner in construction and interior design/i),
+    ).toBeVisible();
+
+    const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
+    for (const link of footerQuickLinks) {
+      await expect(quickLinks.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+
+    const services = footer.getByRole("navigation", { name: "Services" });
+    for (const name of [
+      "Construction Services",
+      "Interior Design",
+      "Renovation",
+      "Project Management",
+      "Consultation",
+    ]) {
+      await expect(services.getByRole("link", { name })).toHaveAttribute("href", "/services");
+    }
+
+    for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name: network })).toHaveCount(2);
+    }
+
+    await expect(footer.getByText(/Hyderabad, Telangana \d{6}/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d+$/,
+    );
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText("Follow Our Journey")).toBeVisible();
+  });
+});
+
+test("a skip link leads keyboard users to the main content", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});

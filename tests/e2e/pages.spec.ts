@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { publicPaths } from "./helpers";
+
+const siteUrl = "https://www.example.test";
+
+test.describe("every page", () => {
+  for (const path of publicPaths) {
+    test(`${path} answers 200 with its hero and full meta tags`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const head = page.locator("head");
+      await expect(page).toHaveTitle(/\S/);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S{20,}/);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${siteUrl}${path}`,
+      );
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${siteUrl}${path}`,
+      );
+      for (const property of ["og:title", "og:description", "og:type", "og:image"]) {
+        await expect(head.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
+      }
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(publicPaths.length);
+    expect(descriptions.size).toBe(publicPaths.length);
+  });
+});
+
+test.describe("page not found", () => {
+  test("answers 404, is noindex and offers a way back", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    for (const [name, href] of [
+      ["Services", "/services"],
+      ["Projects", "/projects"],
+      ["About", "/about"],
+      ["FAQ", "/faq"],
+    ] as const) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("answers 404 for deeper unknown paths too", async ({ request }) => {
+    expect((await request.get("/projects/unknown/deeper")).status()).toBe(404);
+  });
+});
+
+test.describe("unexpected errors", () => {
+  test("show the generic error screen with the status and no stack trace", async ({ request }) => {
+    // A form posted to a page that takes no submissions is an error the site does not expect.
+    const response = await request.post("/about", { form: { anything: "x" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405");
+    expect(html).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/);
+    expect(html).not.toContain("node_modules");
+  });
+});
+
+test.describe("navigation", () => {
+  test("every navigation starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [path, id] of [
+    ["/about#team", "team"],
+    ["/services#process", "process"],
+  ] as const) {
+    test(`${path} lands on its section, below the fixed header`, async ({ page }) => {
+      await page.goto(path);
+      const section = page.locator(`#${id}`);
+      await expect(section).toBeInViewport();
+      const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+      const headerBottom = await page
+        .getByRole("banner")
+        .evaluate((h) => h.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(headerBottom - 2);
+      expect(top).toBeLessThan(headerBottom + 80);
+    });
+  }
+});
