@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { footerQuickLinks, headerLinks } from "#app/navigation";
 
 const headerBackground = (page: import("@playwright/test").Page) =>

@@ -48,3 +48,10 @@ export const totalCount = style({
   lineHeight: 1,
   color: vars.color.accentSoft,
 });
+
+export const totalDetail = style({
+  display: "block",
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textOnDarkMuted,
+});

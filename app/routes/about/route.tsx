@@ -19,7 +19,7 @@ export async function loader() {
     page: { title, description, hero, sections, storyHtml: html },
     values: values.map(({ order, title, icon, text }) => ({ order, title, icon, text })),
     roles,
-    teamTotal: roles.reduce((total, role) => total + role.count, 0),
+    specialists: roles.reduce((total, role) => total + role.count, 0),
     director: settings.managingDirector,
   };
 }
@@ -32,7 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function AboutPage() {
-  const { page, values, roles, teamTotal, director } = useLoaderData<typeof loader>();
+  const { page, values, roles, specialists, director } = useLoaderData<typeof loader>();
+  // The managing director leads the team and counts towards its strength.
+  const teamTotal = specialists + 1;
   const { sections } = page;
   return (
     <>
@@ -93,7 +95,12 @@ export default function AboutPage() {
 
         <p className={styles.total}>
           <span className={styles.totalCount}>{teamTotal}</span>
-          <span>{sections.team.totalLabel}</span>
+          <span>
+            {sections.team.totalLabel}
+            <span className={styles.totalDetail}>
+              {`${specialists} specialists and our managing director`}
+            </span>
+          </span>
         </p>
       </Section>
 

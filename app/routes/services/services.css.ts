@@ -11,12 +11,15 @@ export const detail = style({
     [media.large]: {
       gridTemplateColumns: "1fr 1fr",
       gap: vars.space.xxl,
-      selectors: { "&:nth-child(even) > img": { order: 2 } },
     },
   },
 });
 
 export const detailImage = style({
+  "@media": {
+    // Alternate the picture's side from one service to the next.
+    [media.large]: { selectors: { [`${detail}:nth-child(even) &`]: { order: 2 } } },
+  },
   width: "100%",
   borderRadius: vars.radius.lg,
   aspectRatio: "3 / 2",

@@ -1,0 +1,38 @@
+/**
+ * Full-page screenshots of every page at phone and desktop widths, for looking at what visitors
+ * see. Usage: BASE_URL=http://127.0.0.1:3000 npm run screenshots [-- /path ...]
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { routes } from "../app/navigation";
+
+const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Object.values(routes), "/no-such-page"];
+const widths = { phone: 375, desktop: 1280 };
+const outDir = "screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+for (const [device, width] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  for (const path of paths) {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    // Let lazy images load and entrance animations finish before the picture is taken.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(800);
+    const name = path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-");
+    await page.screenshot({ path: `${outDir}/${name}-${device}.png`, fullPage: true });
+    console.log(`${outDir}/${name}-${device}.png`);
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,254 @@
+import type { Browser, Page } from "@playwright/test";
+import { readCollection, settings } from "./content";
+import { expect, test } from "./fixtures";
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("opens with the hero and its two calls to action", async ({ page }) => {
+    const hero = section(page, "Building Your Vision Into Reality");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
+      "Building Your Vision Into Reality",
+    );
+    await expect(hero.getByRole("link", { name: "Explore Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("shows four reasons to choose the company", async ({ page }) => {
+    const reasons = section(page, "Why Choose Us").getByRole("heading", { level: 3 });
+    await expect(reasons).toHaveText([
+      "Quality Assurance",
+      "Expert Team",
+      "Timely Delivery",
+      "Custom Solutions",
+    ]);
+  });
+
+  test("shows three company highlights, each leading somewhere", async ({ page }) => {
+    const highlights = section(page, "Company Highlights");
+    await expect(highlights.getByRole("heading", { level: 3 })).toHaveText([
+      "Experienced Team",
+      "Award-Winning Projects",
+      "Innovative Solutions",
+    ]);
+    await expect(highlights.getByRole("link", { name: "Meet Our Team" })).toHaveAttribute(
+      "href",
+      "/about#team",
+    );
+    await expect(highlights.getByRole("link", { name: "View Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await expect(highlights.getByRole("link", { name: "Our Approach" })).toHaveAttribute(
+      "href",
+      "/services#process",
+    );
+  });
+
+  test("'Meet Our Team' lands on the team section of the about page", async ({ page }) => {
+    await section(page, "Company Highlights").getByRole("link", { name: "Meet Our Team" }).click();
+    await expect(page).toHaveURL(/\/about#team$/);
+    await expect(page.locator("#team")).toBeInViewport();
+  });
+
+  test("'Our Approach' lands on the service process", async ({ page }) => {
+    await section(page, "Company Highlights").getByRole("link", { name: "Our Approach" }).click();
+    await expect(page).toHaveURL(/\/services#process$/);
+    await expect(page.getByRole("heading", { name: "Our Service Process" })).toBeInViewport();
+  });
+
+  test("shows three premium services and a way to all of them", async ({ page }) => {
+    const services = section(page, "Our Premium Services");
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Construction Services",
+      "Interior Design",
+      "Project Management",
+    ]);
+    await expect(services.getByRole("link", { name: "Explore All Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  });
+
+  test("introduces the managing director with a link to his portfolio", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByText(settings.managingDirector.name).first()).toBeVisible();
+    await expect(main.locator('a[href="/md-portfolio"]')).toHaveCount(1);
+  });
+
+  test("closes with Contact Us and Browse Projects", async ({ page }) => {
+    const links = page.getByRole("main").getByRole("link");
+    await expect(links.filter({ hasText: "Browse Projects" })).toHaveAttribute("href", "/projects");
+    await expect(links.filter({ hasText: "Contact Us" }).last()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test.describe("hero entrance", () => {
+  test("fades and slides in", async ({ page }) => {
+    await page.goto("/");
+    const animations = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => heading.parentElement!.getAnimations().length);
+    expect(animations).toBeGreaterThan(0);
+  });
+
+  test("stays still for visitors who ask for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const animations = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => heading.parentElement!.getAnimations().length);
+    expect(animations).toBe(0);
+  });
+});
+
+test.describe("testimonials", () => {
+  const testimonials = readCollection<{
+    name: string;
+    location: string;
+    rating: number;
+    date: string;
+  }>("testimonials");
+  const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+
+  /** Cards entirely inside the carousel's frame: the ones a visitor sees, with where they sit. */
+  async function visibleCards(page: Page) {
+    return carousel(page).evaluate((region) => {
+      const frame = region.querySelector("ul")!.parentElement!.getBoundingClientRect();
+      return [...region.querySelectorAll("figure")]
+        .map((card) => ({ card, box: card.getBoundingClientRect() }))
+        .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+        .map(({ card, box }) => ({
+          name: card.querySelector("figcaption span")!.textContent ?? "",
+          left: Math.round(box.left),
+          width: Math.round(box.width),
+        }));
+    });
+  }
+  const visibleNames = async (page: Page) => (await visibleCards(page)).map((card) => card.name);
+
+  test("has six testimonials: five rated 5 and one rated 4", async ({ page }) => {
+    expect(testimonials).toHaveLength(6);
+    await page.goto("/");
+    const region = carousel(page);
+    for (const testimonial of testimonials) {
+      await expect(region.getByText(testimonial.name, { exact: true }).first()).toBeAttached();
+    }
+    const ratings = await region.evaluate((element) => {
+      const seen = new Map<string, string>();
+      for (const card of element.querySelectorAll("figure")) {
+        const name = card.querySelector("figcaption span")?.textContent ?? "";
+        seen.set(name, card.textContent?.match(/Rated \d out of 5/)?.[0] ?? "");
+      }
+      return [...seen.values()].sort();
+    });
+    expect(ratings).toEqual([
+      "Rated 4 out of 5",
+      "Rated 5 out of 5",
+      "Rated 5 out of 5",
+      "Rated 5 out of 5",
+      "Rated 5 out of 5",
+      "Rated 5 out of 5",
+    ]);
+  });
+
+  test("each card shows the area and city, the quote cut at 120 characters, and the date", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const first = testimonials[0]!;
+    const card = carousel(page).locator("figure").filter({ hasText: first.name }).first();
+    await expect(card.getByText(`${first.location.split(",")[0]}, Hyderabad`)).toBeAttached();
+    await expect(card.getByText(first.date)).toBeAttached();
+    const quotes = await carousel(page).locator("blockquote").allTextContents();
+    for (const quote of quotes) expect(quote.length).toBeLessThanOrEqual(121);
+    expect(quotes.filter((quote) => quote.endsWith("…")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const [width, perRow] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${perRow} card${perRow > 1 ? "s" : ""} per row at ${width} px, before and after scripts run`, async ({
+      browser,
+    }) => {
+      const serverRendered = await openHome(browser, width, false);
+      expect(await visibleNames(serverRendered)).toHaveLength(perRow);
+      const hydrated = await openHome(browser, width, true);
+      await expect.poll(() => visibleNames(hydrated)).toHaveLength(perRow);
+      // The same cards in the same places: no layout shift when the carousel takes over.
+      const before = await visibleCards(serverRendered);
+      const after = await visibleCards(hydrated);
+      expect(after.map((card) => card.name)).toEqual(before.map((card) => card.name));
+      for (const [index, card] of after.entries()) {
+        expect(Math.abs(card.left - before[index]!.left)).toBeLessThanOrEqual(2);
+        expect(Math.abs(card.width - before[index]!.width)).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+
+  test("the previous and next buttons move through the cards and loop round", async ({ page }) => {
+    await page.goto("/");
+    const start = await visibleNames(page);
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    await expect.poll(() => visibleNames(page)).not.toEqual(start);
+    await page.waitForTimeout(500);
+    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    await expect.poll(() => visibleNames(page)).toEqual(start);
+    await page.waitForTimeout(500);
+    // Looping: going back from the first card shows the last one.
+    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    await expect.poll(async () => (await visibleNames(page))[0]).toBe(testimonials.at(-1)!.name);
+  });
+
+  test("the left and right arrow keys move the carousel once it has focus", async ({ page }) => {
+    await page.goto("/");
+    const start = await visibleNames(page);
+    await carousel(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleNames(page)).not.toEqual(start);
+    await page.waitForTimeout(500);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => visibleNames(page)).toEqual(start);
+  });
+
+  test("cards can be dragged", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await carousel(page).scrollIntoViewIfNeeded();
+    const start = await visibleNames(page);
+    // The frame the cards move in (the track itself is wider than the screen).
+    const box = (await carousel(page).locator("ul").locator("..").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => visibleNames(page)).not.toEqual(start);
+  });
+});
+
+async function openHome(browser: Browser, width: number, javaScriptEnabled: boolean) {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("region", { name: "Client testimonials" }).scrollIntoViewIfNeeded();
+  return page;
+}

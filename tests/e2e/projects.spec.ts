@@ -1,0 +1,130 @@
+import { readCollection } from "./content";
+import { expect, test } from "./fixtures";
+
+test.describe("projects page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projects");
+  });
+
+  test("the hero offers 'Start Your Project'", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("shows the four statistics", async ({ page }) => {
+    const stats = page.getByRole("region", { name: "Our work in numbers" }).getByRole("listitem");
+    await expect(stats).toHaveCount(4);
+    await expect(stats.nth(0)).toContainText(/50\+\s*construction projects delivered/i);
+    await expect(stats.nth(1)).toContainText(/100\+\s*interior projects executed/i);
+    await expect(stats.nth(2)).toContainText(/6\s*construction projects in progress/i);
+    await expect(stats.nth(3)).toContainText(/4\s*interior projects underway/i);
+  });
+
+  test("featured projects sit in three tabs, construction first", async ({ page }) => {
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText([
+      "Construction Projects",
+      "Interior Projects",
+      "Ongoing Projects",
+    ]);
+    await expect(page.getByRole("tab", { name: "Construction Projects" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("article")).toHaveCount(4);
+
+    await page.getByRole("tab", { name: "Interior Projects" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(4);
+
+    await page.getByRole("tab", { name: "Ongoing Projects" }).click();
+    const ongoing = page.getByRole("tabpanel");
+    await expect(ongoing.getByRole("article")).toHaveCount(2);
+    const bars = ongoing.getByRole("progressbar");
+    await expect(bars).toHaveCount(2);
+    const values = await bars.evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLProgressElement).value).sort(),
+    );
+    expect(values).toEqual([50, 60]);
+    await expect(ongoing).toContainText("60%");
+    await expect(ongoing).toContainText("50%");
+  });
+
+  test("each completed project shows its title, location, year and category", async ({ page }) => {
+    const projects = readCollection<{
+      kind: string;
+      title: string;
+      location: string;
+      year: number;
+      category: string;
+    }>("projects").filter((project) => project.kind === "construction");
+    const panel = page.getByRole("tabpanel");
+    for (const project of projects) {
+      const card = panel.getByRole("article").filter({ hasText: project.title });
+      await expect(card).toContainText(project.location);
+      await expect(card).toContainText(String(project.year));
+      await expect(card).toContainText(project.category);
+    }
+  });
+
+  test("the tabs follow the arrow keys", async ({ page }) => {
+    await page.getByRole("tab", { name: "Construction Projects" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Interior Projects" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tab", { name: "Interior Projects" })).toBeFocused();
+  });
+
+  test("has a gallery of eight captioned pictures and 'Discuss Your Project'", async ({ page }) => {
+    const gallery = page.locator("section#gallery");
+    await expect(gallery.getByRole("figure")).toHaveCount(8);
+    await expect(gallery.getByRole("link", { name: "Discuss Your Project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("a project picture opens in a dialog; the close button closes it and focus goes back", async ({
+    page,
+  }) => {
+    const trigger = page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Enlarge image/ })
+      .first();
+    const title = await page
+      .getByRole("tabpanel")
+      .getByRole("article")
+      .first()
+      .getByRole("heading")
+      .innerText();
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img")).toBeVisible();
+    await expect(dialog.getByText(title)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close image" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a gallery picture opens in a dialog and Escape closes it", async ({ page }) => {
+    const figure = page.locator("section#gallery").getByRole("figure").nth(2);
+    const caption = await figure.locator("figcaption").innerText();
+    const trigger = figure.getByRole("button");
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: caption });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
