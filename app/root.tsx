@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type MetaFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import fraunces from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PageHero } from "./components/PageHero";
@@ -77,6 +77,10 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Marks the page as interactive: styles may enhance on it, and browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <SiteShell data={data}>
       <Outlet />

@@ -7,14 +7,22 @@ import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Object.values(routes), "/no-such-page"];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [...Object.values(routes), "/no-such-page"];
 const widths = { phone: 375, desktop: 1280 };
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+  ],
 });
 for (const [device, width] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -126,12 +126,17 @@ export const settingsSchema = z.strictObject({
   email: z.email("must be an e-mail address"),
   officeHours: z
     .array(
-      z.strictObject({
-        label: text,
-        days: z.array(weekday).min(1),
-        opens: clockTime.optional(),
-        closes: clockTime.optional(),
-      }),
+      z
+        .strictObject({
+          label: text,
+          days: z.array(weekday).min(1),
+          opens: clockTime.optional(),
+          closes: clockTime.optional(),
+        })
+        .refine((hours) => (hours.opens === undefined) === (hours.closes === undefined), {
+          message: "give both opens and closes, or neither for a closed day",
+          path: ["closes"],
+        }),
     )
     .min(1),
   social: z.strictObject({

@@ -3,7 +3,7 @@ export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-/** "Road No. 12, Banjara Hills" becomes "Road No. 12, Hyderabad": the first part, then the city. */
+/** "Kondapur, Serilingampally" becomes "Kondapur, Hyderabad": the area, then the city. */
 export function formatLocation(location: string, city = "Hyderabad"): string {
   const area = location.split(",")[0]?.trim() ?? "";
   return area ? `${area}, ${city}` : city;

@@ -5,6 +5,18 @@ import { test as base, expect } from "@playwright/test";
  * mismatches and React warnings cannot slip through. Tests that expect an error say so.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  // A visitor cannot act within the first milliseconds: navigations wait until React has hydrated.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

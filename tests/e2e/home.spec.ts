@@ -249,6 +249,7 @@ async function openHome(browser: Browser, width: number, javaScriptEnabled: bool
   });
   const page = await context.newPage();
   await page.goto("/");
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("region", { name: "Client testimonials" }).scrollIntoViewIfNeeded();
   return page;
 }
