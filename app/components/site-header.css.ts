@@ -32,9 +32,10 @@ export const brand = style({
   gap: vars.space.sm,
   textDecoration: "none",
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.h4,
+  fontSize: vars.fontSize.lead,
   fontWeight: 600,
   lineHeight: 1.1,
+  "@media": { [media.medium]: { fontSize: vars.fontSize.h4 } },
 });
 
 export const brandMark = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
