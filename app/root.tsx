@@ -21,6 +21,7 @@ import { settings } from "./content/collections.server";
 import { siteUrl } from "./lib/env.server";
 import type { SiteInfo } from "./lib/seo";
 import fontFaces from "./styles/fonts.css?url";
+import noScriptStyles from "./styles/no-js.css?url";
 import "./styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -52,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={noScriptStyles} />
+        </noscript>
       </head>
       <body>
         {children}

@@ -1,13 +1,52 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { ChevronDown, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { RouterProvider } from "react-aria-components";
+import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components/Disclosure";
+import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
+import { ButtonLink } from "#app/components/ButtonLink";
+import { CallToAction } from "#app/components/CallToAction";
 import { PageHero } from "#app/components/PageHero";
-import { pages } from "#app/content/collections.server";
+import { ProcessSteps } from "#app/components/ProcessSteps";
+import { Section } from "#app/components/Section";
+import { button } from "#app/components/button.css";
+import { faqProcess, faqs, pages } from "#app/content/collections.server";
+import { faqMatches, faqSearch, faqTabs, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
 import { pageMeta } from "#app/lib/seo";
 import { routes } from "#app/navigation";
+import { actions, proseFlow, visuallyHidden } from "#app/styles/layout.css";
+import * as styles from "./faq.css";
 
 export async function loader() {
-  return { page: pages.faq };
+  const { title, description, hero, searchPlaceholder, sections } = pages.faq;
+  return {
+    page: { title, description, hero, searchPlaceholder, sections },
+    faqs: faqs.map(({ id, question, category, html, text }) => ({
+      id,
+      question,
+      category,
+      html,
+      text,
+    })),
+    steps: faqProcess.map(({ step, title, text }) => ({ step, title, text })),
+  };
 }
+
+// Searching only changes the URL; the questions themselves are already on the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {
@@ -16,7 +55,150 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     path: routes.faq,
   });
 
+type Faq = Awaited<ReturnType<typeof loader>>["faqs"][number];
+
+function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+  return (
+    <DisclosureGroup className={styles.accordion}>
+      {faqs.map((faq) => (
+        <Disclosure key={faq.id} id={faq.id} className={styles.item}>
+          <Heading level={3} className={styles.question}>
+            <Button slot="trigger" className={styles.trigger}>
+              <span>{faq.question}</span>
+              <ChevronDown aria-hidden="true" className={styles.chevron} />
+            </Button>
+          </Heading>
+          <DisclosurePanel className={styles.panel} data-faq-answer="">
+            {/* Markdown from content/, rendered at build time: trusted HTML. */}
+            <div className={proseFlow} dangerouslySetInnerHTML={{ __html: faq.html }} />
+          </DisclosurePanel>
+        </Disclosure>
+      ))}
+    </DisclosureGroup>
+  );
+}
+
 export default function FaqPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHero hero={page.hero} />;
+  const { page, faqs, steps } = useLoaderData<typeof loader>();
+  const { sections } = page;
+  // The filters live in the URL (`?q=…&category=…`), so the server renders the same filtered
+  // list for a shared link or a search sent without JavaScript.
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fromUrl = parseFaqFilters(searchParams);
+
+  // The box shows what the visitor types at once; the URL follows, so results can be shared.
+  const [query, setQuery] = useState(fromUrl.query);
+  const lastWrittenQuery = useRef(fromUrl.query);
+  useEffect(() => {
+    // The URL changed by other means (back button, "View All FAQs"): show its search.
+    if (fromUrl.query !== lastWrittenQuery.current) {
+      lastWrittenQuery.current = fromUrl.query;
+      setQuery(fromUrl.query);
+    }
+  }, [fromUrl.query]);
+
+  const filters: FaqFilters = { query, category: fromUrl.category };
+  const visible = faqs.filter((faq) => faqMatches(faq, filters));
+  const selectedTab = faqTabs.find((tab) => tab.id === filters.category)!;
+
+  const onSearch = (value: string) => {
+    setQuery(value);
+    lastWrittenQuery.current = value;
+    navigate(`${routes.faq}${faqSearch({ ...filters, query: value })}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <>
+      <PageHero hero={page.hero}>
+        <Form method="get" action={routes.faq} role="search" className={styles.search}>
+          <label htmlFor="faq-search" className={visuallyHidden}>
+            Search the FAQs
+          </label>
+          <Search aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id="faq-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={page.searchPlaceholder}
+            className={styles.searchInput}
+            autoComplete="off"
+          />
+          {filters.category !== "all" && (
+            <input type="hidden" name="category" value={filters.category} />
+          )}
+          <button type="submit" className={`${button.primary} ${styles.searchButton}`}>
+            Search
+          </button>
+        </Form>
+      </PageHero>
+
+      <Section id="questions" heading="Browse by category">
+        <RouterProvider navigate={(href) => navigate(href, { preventScrollReset: true })}>
+          <Tabs selectedKey={filters.category} className={styles.tabs}>
+            <TabList aria-label="FAQ categories" className={styles.tabList}>
+              {faqTabs.map((tab) => (
+                <Tab
+                  key={tab.id}
+                  id={tab.id}
+                  href={`${routes.faq}${faqSearch({ ...filters, category: tab.id })}`}
+                  className={styles.tab}
+                >
+                  {tab.label}
+                </Tab>
+              ))}
+            </TabList>
+            {faqTabs.map((tab) => (
+              <TabPanel key={tab.id} id={tab.id} className={styles.tabPanel}>
+                <p role="status" className={styles.count}>
+                  {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
+                  {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
+                  {query.trim() ? ` matching “${query.trim()}”` : ""}
+                </p>
+                {visible.length > 0 ? (
+                  // A new set of results mounts afresh, so its items fade in again.
+                  <div key={visible.map((faq) => faq.id).join()}>
+                    <FaqAccordion faqs={visible} />
+                  </div>
+                ) : (
+                  <div className={styles.empty}>
+                    <h3 className={styles.emptyHeading}>{sections.noResults.heading}</h3>
+                    <p>{sections.noResults.intro}</p>
+                    <Link to={routes.faq} preventScrollReset className={button.secondary}>
+                      {sections.noResults.actionLabel}
+                    </Link>
+                  </div>
+                )}
+              </TabPanel>
+            ))}
+          </Tabs>
+        </RouterProvider>
+      </Section>
+
+      <CallToAction
+        heading={sections.stillHaveQuestions.heading}
+        intro={sections.stillHaveQuestions.intro}
+        actions={sections.stillHaveQuestions.actions}
+      />
+
+      <Section
+        id="process"
+        heading={sections.process.heading}
+        intro={sections.process.intro}
+        tone="white"
+      >
+        <ProcessSteps steps={steps} />
+        <div className={actions}>
+          <ButtonLink to={sections.process.action.href} look="secondary">
+            {sections.process.action.label}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

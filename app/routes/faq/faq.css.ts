@@ -1,0 +1,142 @@
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+export const search = style({
+  position: "relative",
+  display: "flex",
+  gap: vars.space.xs,
+  marginTop: vars.space.xl,
+  maxWidth: "36rem",
+});
+
+export const searchIcon = style({
+  position: "absolute",
+  left: vars.space.md,
+  top: "50%",
+  transform: "translateY(-50%)",
+  width: "1.25rem",
+  height: "1.25rem",
+  color: vars.color.textMuted,
+  pointerEvents: "none",
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  height: "3.25rem",
+  paddingInline: `calc(${vars.space.md} * 2 + 1.25rem) ${vars.space.md}`,
+  border: "1px solid transparent",
+  borderRadius: vars.radius.pill,
+  background: vars.color.white,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.body,
+  "::placeholder": { color: vars.color.textMuted, opacity: 1 },
+});
+
+export const searchButton = style({ height: "3.25rem" });
+
+export const tabs = style({});
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  marginBottom: vars.space.lg,
+});
+
+export const tab = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.white,
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-selected], &[aria-selected='true']": {
+      background: vars.color.ink,
+      borderColor: vars.color.ink,
+      color: vars.color.white,
+    },
+    "&[data-hovered]:not([data-selected])": { borderColor: vars.color.ink },
+    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const tabPanel = style({ outline: "none" });
+
+export const count = style({ color: vars.color.textMuted, marginBottom: vars.space.md });
+
+export const accordion = style({
+  display: "grid",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+const appear = keyframes({
+  from: { opacity: 0, transform: "translateY(20px)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+/** Each question fades and rises in, 0.1 s after the one before it. */
+export const item = style({
+  background: vars.color.white,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  animation: `${appear} 0.3s ease-out both`,
+  "@media": { [media.reducedMotion]: { animation: "none" } },
+});
+for (let position = 1; position <= 20; position += 1) {
+  globalStyle(`${item}:nth-child(${position})`, { animationDelay: `${(position - 1) * 0.1}s` });
+}
+
+export const question = style({ margin: 0, fontSize: vars.fontSize.h4 });
+
+export const trigger = style({
+  display: "flex",
+  width: "100%",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: 0,
+  background: "transparent",
+  color: vars.color.ink,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+  borderRadius: vars.radius.md,
+  outline: "none",
+  selectors: {
+    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.accent,
+  transition: `transform ${vars.duration.base}`,
+  selectors: { [`${item}[data-expanded] &`]: { transform: "rotate(180deg)" } },
+});
+
+export const panel = style({
+  paddingInline: vars.space.lg,
+  color: vars.color.textMuted,
+  selectors: { [`${item}[data-expanded] &`]: { paddingBottom: vars.space.lg } },
+});
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+});
+
+export const emptyHeading = style({ fontSize: vars.fontSize.h3 });
