@@ -15,3 +15,4 @@ npm ci --no-audit --no-fund
 npm run typecheck
 npm run lint
 npm test
+npm run budget

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { IconName } from "#app/content/schemas";
 import { card, cardIcon, cardText, cardTitle } from "./card.css";
-import { Icon } from "./Icon";
+import { ContentIcon } from "./ContentIcon";
 
 /** A card with an icon, a title and a few lines: reasons, values, highlights, philosophy. */
 export function IconCard({
@@ -11,7 +10,8 @@ export function IconCard({
   headingLevel: Heading = "h3",
   children,
 }: {
-  icon: IconName;
+  /** SVG markup from `iconSvg()`. */
+  icon: string;
   title: string;
   text: string;
   headingLevel?: "h3" | "h4";
@@ -19,7 +19,7 @@ export function IconCard({
 }) {
   return (
     <article className={card}>
-      <Icon name={icon} className={cardIcon} />
+      <ContentIcon svg={icon} className={cardIcon} />
       <Heading className={cardTitle}>{title}</Heading>
       <p className={cardText}>{text}</p>
       {children}

@@ -1,37 +1,33 @@
-import { X } from "lucide-react";
-import { useEffect } from "react";
-import ModalImport from "react-modal";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Image } from "#app/content/schemas";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./image-dialog.css";
 
-// CommonJS package: some bundles hand over `{ default: Modal }` instead of the component.
-const Modal = (ModalImport as unknown as { default?: typeof ModalImport }).default ?? ModalImport;
-
 export type EnlargedImage = { image: Image; title: string };
+
+// react-modal stays out of the page's first download; it is fetched when a visitor points at,
+// focuses or clicks a picture.
+const loadImageModal = () => import("./ImageModal");
+const ImageModal = lazy(loadImageModal);
 
 /** The button around a picture that opens it in the image dialog. */
 export function EnlargeableImage({
   image,
   title,
   onOpen,
-  className,
-  imageClassName,
-}: EnlargedImage & {
-  onOpen: (enlarged: EnlargedImage) => void;
-  className?: string;
-  imageClassName?: string;
-}) {
+}: EnlargedImage & { onOpen: (enlarged: EnlargedImage) => void }) {
   return (
     <button
       type="button"
-      className={className ? `${styles.trigger} ${className}` : styles.trigger}
+      className={styles.trigger}
       onClick={() => onOpen({ image, title })}
+      onPointerEnter={loadImageModal}
+      onFocus={loadImageModal}
     >
       {/* The button's name: this text, then the picture's alt text. */}
       <span className={visuallyHidden}>Enlarge image: </span>
       <img
-        className={imageClassName ?? styles.thumbnail}
+        className={styles.thumbnail}
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -53,35 +49,14 @@ export function ImageDialog({
   enlarged: EnlargedImage | null;
   onClose: () => void;
 }) {
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    // Hides the page from assistive technology while the dialog is open; browser only.
-    Modal.setAppElement("#app");
-  }, []);
-
+    if (enlarged) setNeeded(true);
+  }, [enlarged]);
+  if (!needed && !enlarged) return null;
   return (
-    <Modal
-      isOpen={enlarged !== null}
-      onRequestClose={onClose}
-      contentLabel={enlarged?.title ?? "Image"}
-      className={styles.dialog}
-      overlayClassName={styles.overlay}
-      bodyOpenClassName={styles.bodyOpen}
-    >
-      {enlarged && (
-        <figure className={styles.figure}>
-          <img
-            className={styles.fullImage}
-            src={enlarged.image.src}
-            alt={enlarged.image.alt}
-            width={enlarged.image.width}
-            height={enlarged.image.height}
-          />
-          <figcaption className={styles.caption}>{enlarged.title}</figcaption>
-        </figure>
-      )}
-      <button type="button" className={styles.close} onClick={onClose} aria-label="Close image">
-        <X aria-hidden="true" />
-      </button>
-    </Modal>
+    <Suspense fallback={null}>
+      <ImageModal enlarged={enlarged} onClose={onClose} />
+    </Suspense>
   );
 }

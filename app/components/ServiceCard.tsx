@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Image, IconName } from "#app/content/schemas";
+import type { Image } from "#app/content/schemas";
 import {
   card,
   cardFooter,
@@ -10,13 +10,14 @@ import {
   cardTitle,
   textLink,
 } from "./card.css";
-import { Icon } from "./Icon";
+import { ContentIcon } from "./ContentIcon";
 import * as styles from "./service-card.css";
 
 export type ServiceSummary = {
   id: number;
   title: string;
-  icon: IconName;
+  /** SVG markup from `iconSvg()`. */
+  icon: string;
   image: Image;
   /** The description, already cut to length by the loader. */
   summary: string;
@@ -43,7 +44,7 @@ export function ServiceCard({
         />
       </div>
       <div className={styles.titleRow}>
-        <Icon name={service.icon} className={cardIcon} />
+        <ContentIcon svg={service.icon} className={cardIcon} />
         <h3 className={cardTitle}>{service.title}</h3>
       </div>
       <p className={cardText}>{service.summary}</p>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { Settings } from "#app/content/schemas";
 import { addressLines, telHref } from "#app/lib/contact-details";
 import { footerQuickLinks, footerServiceLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
+import { Glyph } from "./Glyph";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./site-footer.css";
 
@@ -67,7 +67,7 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
           <h2 className={styles.heading}>Contact Us</h2>
           <ul className={styles.list}>
             <li className={styles.contactItem}>
-              <MapPin className={styles.contactIcon} aria-hidden="true" />
+              <Glyph name="mapPin" className={styles.contactIcon} />
               <address className={styles.address}>
                 {street}
                 <br />
@@ -75,13 +75,13 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
               </address>
             </li>
             <li className={styles.contactItem}>
-              <Phone className={styles.contactIcon} aria-hidden="true" />
+              <Glyph name="phone" className={styles.contactIcon} />
               <a href={telHref(settings.phone)} className={styles.link}>
                 {settings.phone}
               </a>
             </li>
             <li className={styles.contactItem}>
-              <Mail className={styles.contactIcon} aria-hidden="true" />
+              <Glyph name="mail" className={styles.contactIcon} />
               <a href={`mailto:${settings.email}`} className={styles.link}>
                 {settings.email}
               </a>

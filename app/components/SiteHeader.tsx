@@ -1,10 +1,10 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Image } from "#app/content/schemas";
 import { headerLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
+import { Glyph } from "./Glyph";
 import * as styles from "./site-header.css";
 
 /** The header turns solid once the page has scrolled past this many pixels. */
@@ -86,7 +86,7 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: I
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Glyph name={menuOpen ? "close" : "menu"} />
           </button>
         </div>
 

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
 /** The white panel used for every card on the site. */
@@ -20,6 +20,8 @@ export const cardOnDark = style({
 });
 
 export const cardIcon = style({
+  display: "flex",
+  flexShrink: 0,
   width: "3rem",
   height: "3rem",
   padding: vars.space.sm,
@@ -55,3 +57,5 @@ export const cardMedia = style({
 });
 
 export const cardMediaImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+globalStyle(`${cardIcon} svg`, { width: "100%", height: "100%" });

@@ -13,7 +13,7 @@ export const publicDir = path.resolve(import.meta.dirname, "../../public");
 const text = z.string().trim().min(1, "must not be empty");
 const order = z.number().int().positive();
 
-/** Names of the icons content may ask for; app/components/Icon.tsx maps each to a drawing. */
+/** Names of the icons content may ask for; app/lib/icons.server.ts draws each. */
 export const iconNames = [
   "award",
   "badge-check",

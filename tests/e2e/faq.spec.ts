@@ -196,7 +196,8 @@ test.describe("FAQ page", () => {
     await expect(process.locator('a[href="/services"]')).toBeVisible();
     await still.locator('a[href="/contact"]').click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

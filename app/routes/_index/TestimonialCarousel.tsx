@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
+import { Glyph } from "#app/components/Glyph";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./testimonials.css";
 
@@ -33,9 +33,9 @@ function Stars({ rating }: { rating: number }) {
     <div className={styles.stars}>
       <span className={visuallyHidden}>{`Rated ${rating} out of ${MAX_RATING}`}</span>
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
+        <Glyph
           key={index}
-          aria-hidden="true"
+          name="star"
           className={index < rating ? styles.starFilled : styles.starEmpty}
         />
       ))}
@@ -68,10 +68,10 @@ function ArrowButtons({ previous, next }: ButtonGroupProps) {
         onClick={previous}
         aria-label="Previous testimonials"
       >
-        <ChevronLeft aria-hidden="true" />
+        <Glyph name="chevronLeft" />
       </button>
       <button type="button" className={styles.arrow} onClick={next} aria-label="Next testimonials">
-        <ChevronRight aria-hidden="true" />
+        <Glyph name="chevronRight" />
       </button>
     </div>
   );

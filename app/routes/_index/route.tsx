@@ -16,8 +16,9 @@ import {
   settings,
   testimonials,
 } from "#app/content/collections.server";
+import { iconSvg } from "#app/lib/icons.server";
 import { pageMeta } from "#app/lib/seo";
-import { toServiceSummary } from "#app/lib/services";
+import { toServiceSummary } from "#app/lib/services.server";
 import { formatLocation, truncate } from "#app/lib/text";
 import { routes } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
@@ -38,11 +39,16 @@ export async function loader() {
   }));
   return {
     page: { title, description, hero, sections },
-    reasons: homeReasons.map(({ order, title, icon, text }) => ({ order, title, icon, text })),
+    reasons: homeReasons.map(({ order, title, icon, text }) => ({
+      order,
+      title,
+      icon: iconSvg(icon),
+      text,
+    })),
     highlights: homeHighlights.map(({ order, title, icon, text, action }) => ({
       order,
       title,
-      icon,
+      icon: iconSvg(icon),
       text,
       action,
     })),

@@ -7,6 +7,7 @@ import { PageHero } from "#app/components/PageHero";
 import { Section } from "#app/components/Section";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { pages, settings, teamRoles, values } from "#app/content/collections.server";
+import { iconSvg } from "#app/lib/icons.server";
 import { pageMeta } from "#app/lib/seo";
 import { anchors, routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
@@ -17,7 +18,12 @@ export async function loader() {
   const roles = teamRoles.map(({ order, count, title, text }) => ({ order, count, title, text }));
   return {
     page: { title, description, hero, sections, storyHtml: html },
-    values: values.map(({ order, title, icon, text }) => ({ order, title, icon, text })),
+    values: values.map(({ order, title, icon, text }) => ({
+      order,
+      title,
+      icon: iconSvg(icon),
+      text,
+    })),
     roles,
     specialists: roles.reduce((total, role) => total + role.count, 0),
     director: settings.managingDirector,

@@ -7,13 +7,13 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { RouterProvider } from "react-aria-components";
 import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components/Disclosure";
 import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
+import { Glyph } from "#app/components/Glyph";
 import { CallToAction } from "#app/components/CallToAction";
 import { PageHero } from "#app/components/PageHero";
 import { ProcessSteps } from "#app/components/ProcessSteps";
@@ -65,7 +65,7 @@ function FaqAccordion({ faqs }: { faqs: Faq[] }) {
           <Heading level={3} className={styles.question}>
             <Button slot="trigger" className={styles.trigger}>
               <span>{faq.question}</span>
-              <ChevronDown aria-hidden="true" className={styles.chevron} />
+              <Glyph name="chevronDown" className={styles.chevron} />
             </Button>
           </Heading>
           <DisclosurePanel className={styles.panel} data-faq-answer="">
@@ -118,7 +118,7 @@ export default function FaqPage() {
           <label htmlFor="faq-search" className={visuallyHidden}>
             Search the FAQs
           </label>
-          <Search aria-hidden="true" className={styles.searchIcon} />
+          <Glyph name="search" className={styles.searchIcon} />
           <input
             id="faq-search"
             type="search"

@@ -16,6 +16,7 @@ import {
   pages,
   settings,
 } from "#app/content/collections.server";
+import { iconSvg } from "#app/lib/icons.server";
 import { pageMeta } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
@@ -27,7 +28,7 @@ export async function loader() {
   const iconCard = ({ order, title, icon, text }: (typeof mdHighlights)[number]) => ({
     order,
     title,
-    icon,
+    icon: iconSvg(icon),
     text,
   });
   return {

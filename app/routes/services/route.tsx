@@ -1,16 +1,17 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Check } from "lucide-react";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
-import { Icon } from "#app/components/Icon";
+import { ContentIcon } from "#app/components/ContentIcon";
+import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
 import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { ServiceCard } from "#app/components/ServiceCard";
 import { pages, serviceProcess, services } from "#app/content/collections.server";
+import { iconSvg } from "#app/lib/icons.server";
 import { pageMeta } from "#app/lib/seo";
-import { toServiceSummary } from "#app/lib/services";
+import { toServiceSummary } from "#app/lib/services.server";
 import { anchors, routes } from "#app/navigation";
 import { grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./services.css";
@@ -26,7 +27,7 @@ export async function loader() {
     details: services.map(({ id, title, icon, image, html, features }) => ({
       id,
       title,
-      icon,
+      icon: iconSvg(icon),
       image,
       html,
       features,
@@ -84,7 +85,7 @@ export default function ServicesPage() {
               />
               <div>
                 <div className={styles.detailTitleRow}>
-                  <Icon name={service.icon} className={styles.detailIcon} />
+                  <ContentIcon svg={service.icon} className={styles.detailIcon} />
                   <h3 id={`service-${service.id}`} className={styles.detailTitle}>
                     {service.title}
                   </h3>
@@ -98,7 +99,7 @@ export default function ServicesPage() {
                   <ul className={styles.features}>
                     {service.features.map((feature) => (
                       <li key={feature} className={styles.feature}>
-                        <Check aria-hidden="true" className={styles.featureIcon} />
+                        <Glyph name="check" className={styles.featureIcon} />
                         {feature}
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const details = style({ display: "grid", gap: vars.space.section });
@@ -30,6 +30,7 @@ export const detailImage = style({
 export const detailTitleRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
 export const detailIcon = style({
+  display: "flex",
   width: "2rem",
   height: "2rem",
   color: vars.color.accent,
@@ -59,3 +60,5 @@ export const featureIcon = style({
 });
 
 export const detailAction = style({ marginTop: vars.space.xl });
+
+globalStyle(`${detailIcon} svg`, { width: "100%", height: "100%" });

@@ -24,6 +24,8 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "#app/content/schemas";
 
 const icons: Record<IconName, LucideIcon> = {
@@ -52,8 +54,19 @@ const icons: Record<IconName, LucideIcon> = {
   wrench: Wrench,
 };
 
-/** A decorative icon named in content; the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Drawing = icons[name];
-  return <Drawing className={className} aria-hidden="true" focusable="false" strokeWidth={1.6} />;
+const rendered = new Map<IconName, string>();
+
+/**
+ * A content icon as SVG markup. Icons are decorative and never change in the browser, so they
+ * are drawn on the server and no icon code is sent to visitors.
+ */
+export function iconSvg(name: IconName): string {
+  let svg = rendered.get(name);
+  if (!svg) {
+    svg = renderToStaticMarkup(
+      createElement(icons[name], { "aria-hidden": true, focusable: false, strokeWidth: 1.6 }),
+    );
+    rendered.set(name, svg);
+  }
+  return svg;
 }

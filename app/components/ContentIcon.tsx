@@ -1,0 +1,6 @@
+/** A decorative icon drawn on the server (see app/lib/icons.server.ts). */
+export function ContentIcon({ svg, className }: { svg: string; className?: string }) {
+  return (
+    <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+  );
+}
