@@ -16,3 +16,4 @@ npm run typecheck
 npm run lint
 npm test
 npm run budget
+npm run layout-shift

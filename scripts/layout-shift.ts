@@ -1,0 +1,74 @@
+/**
+ * Cumulative Layout Shift of every page in Chromium at phone and desktop widths, against the
+ * production build (`npm run build` first). Exits non-zero when a page shifts more than 0.01.
+ */
+import { spawn } from "node:child_process";
+import { chromium } from "@playwright/test";
+import { routes } from "../app/navigation";
+
+const LIMIT = 0.01;
+const port = 3150;
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn("npx", ["remix-serve", "build/server/index.js"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+  stdio: "ignore",
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(baseUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not start");
+}
+
+let failures = 0;
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  console.log("page           width   CLS");
+  for (const path of Object.values(routes)) {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput)
+              (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      // Scroll through the page so lazy pictures load, as a reader would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const ok = cls <= LIMIT;
+      if (!ok) failures += 1;
+      console.log(
+        `${path.padEnd(15)}${String(width).padStart(5)}  ${cls.toFixed(4)}${ok ? "" : "  OVER 0.01"}`,
+      );
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+process.exit(failures > 0 ? 1 : 0);
