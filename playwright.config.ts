@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The fake e-mail provider (tests/mocks/email-provider.ts) the site sends through in tests. */
+export const emailProviderURL = "http://127.0.0.1:3199";
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = {
@@ -42,19 +44,32 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The production build, served the way `npm start` serves it.
-    command: "npm run -s start",
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: "https://www.example.test",
-      NODE_ENV: "production",
+  webServer: [
+    {
+      command: "npm run -s fake-email",
+      url: `${emailProviderURL}/__received`,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The production build, served the way `npm start` serves it.
+      command: "npm run -s start",
+      url: `${baseURL}/`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: "https://www.example.test",
+        NODE_ENV: "production",
+        EMAILJS_ORIGIN: emailProviderURL,
+        EMAILJS_SERVICE_ID: "service_test",
+        EMAILJS_TEMPLATE_ID: "template_test",
+        EMAILJS_PUBLIC_KEY: "public_test",
+        EMAILJS_PRIVATE_KEY: "private_test",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

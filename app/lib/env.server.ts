@@ -1,2 +1,29 @@
 /** Settings that differ between deployments; see .env.example. */
 export const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+
+/** The e-mail provider (EmailJS). Unset ids leave the contact form explaining it cannot send. */
+const emailProvider = {
+  origin: (process.env.EMAILJS_ORIGIN ?? "https://api.emailjs.com").replace(/\/+$/, ""),
+  serviceId: process.env.EMAILJS_SERVICE_ID ?? "",
+  templateId: process.env.EMAILJS_TEMPLATE_ID ?? "",
+  publicKey: process.env.EMAILJS_PUBLIC_KEY ?? "",
+  /** Only for sending from the server, when a visitor's browser runs no JavaScript. */
+  privateKey: process.env.EMAILJS_PRIVATE_KEY ?? "",
+};
+
+export type BrowserEmailConfig = Omit<typeof emailProvider, "privateKey">;
+
+/** What the browser needs to send through the provider, or null when it is not set up. */
+export const browserEmailConfig: BrowserEmailConfig | null =
+  emailProvider.serviceId && emailProvider.templateId && emailProvider.publicKey
+    ? {
+        origin: emailProvider.origin,
+        serviceId: emailProvider.serviceId,
+        templateId: emailProvider.templateId,
+        publicKey: emailProvider.publicKey,
+      }
+    : null;
+
+/** Everything the server needs to send through the provider's REST API, or null. */
+export const serverEmailConfig =
+  browserEmailConfig && emailProvider.privateKey ? emailProvider : null;

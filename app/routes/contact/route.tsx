@@ -1,12 +1,88 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ToastContainer } from "react-toastify/unstyled";
+import "react-toastify/ReactToastify.css";
+import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
-import { pages } from "#app/content/collections.server";
+import { SocialLinks } from "#app/components/SocialLinks";
+import { pages, settings } from "#app/content/collections.server";
+import { formatOpeningTimes, telHref } from "#app/lib/contact-details";
+import { browserEmailConfig } from "#app/lib/env.server";
 import { pageMeta } from "#app/lib/seo";
 import { routes } from "#app/navigation";
+import { container, section } from "#app/styles/layout.css";
+import { ContactForm, type ActionResult } from "./ContactForm";
+import * as styles from "./contact.css";
+import { contactMessages as say, HONEYPOT_FIELD } from "./messages";
+import { sendFromServer } from "./send.server";
+import { contactFieldNames, validateContact, type ContactFields } from "./validate";
 
 export async function loader() {
-  return { page: pages.contact };
+  const { title, description, hero, sections } = pages.contact;
+  const { address, phone, email, officeHours, social } = settings;
+  return {
+    page: { title, description, hero, sections },
+    office: {
+      locality: address.locality,
+      region: `${address.state}, ${address.country}`,
+      phone,
+      email,
+      hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
+    },
+    social,
+    emailConfig: browserEmailConfig,
+  };
+}
+
+/** Reads the four fields; anything missing or not text is refused rather than guessed at. */
+function readFields(form: FormData): ContactFields | string {
+  const fields = {} as ContactFields;
+  for (const name of contactFieldNames) {
+    const values = form.getAll(name);
+    if (values.length === 0) return `The form is missing the field ${name}.`;
+    if (values.length > 1) return `The field ${name} was sent more than once.`;
+    const [value] = values;
+    if (typeof value !== "string") return `The field ${name} must be text.`;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** The form's path for browsers without JavaScript: the same rules, then the provider's REST API. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields = readFields(form);
+  if (typeof fields === "string") {
+    return data<ActionResult>(
+      {
+        status: "invalid",
+        message: fields,
+        values: { user_name: "", user_email: "", user_phone: "", message: "" },
+      },
+      { status: 400 },
+    );
+  }
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") {
+    return data<ActionResult>({ status: "sent" }); // a bot: looks sent, goes nowhere
+  }
+  const problem = validateContact(fields);
+  if (problem) {
+    return data<ActionResult>(
+      { status: "invalid", message: problem, values: fields },
+      { status: 400 },
+    );
+  }
+  const result = await sendFromServer(fields);
+  if (result === "sent") return data<ActionResult>({ status: "sent" });
+  return data<ActionResult>(
+    {
+      status: result === "failed" ? "failed" : "unavailable",
+      message: result === "failed" ? say.failureText : say.notConfiguredText,
+      values: fields,
+    },
+    { status: result === "failed" ? 502 : 503 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -17,6 +93,75 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function ContactPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageHero hero={page.hero} />;
+  const { page, office, social, emailConfig } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  const { sections } = page;
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <div className={`${section} ${container} ${styles.layout}`}>
+        <section aria-labelledby="form-heading" className={styles.formCard}>
+          <h2 id="form-heading" className={styles.cardHeading}>
+            {sections.form.heading}
+          </h2>
+          {sections.form.intro && <p className={styles.cardIntro}>{sections.form.intro}</p>}
+          <ContactForm emailConfig={emailConfig} actionResult={actionResult} />
+        </section>
+
+        <div className={styles.aside}>
+          <section aria-labelledby="office-heading" className={styles.infoCard}>
+            <h2 id="office-heading" className={styles.cardHeading}>
+              {sections.office.heading}
+            </h2>
+            {sections.office.intro && <p className={styles.cardIntro}>{sections.office.intro}</p>}
+            <ul className={styles.details}>
+              <li className={styles.detail}>
+                <Glyph name="mapPin" className={styles.detailIcon} />
+                <address className={styles.address}>
+                  {office.locality}
+                  <br />
+                  {office.region}
+                </address>
+              </li>
+              <li className={styles.detail}>
+                <Glyph name="phone" className={styles.detailIcon} />
+                <a href={telHref(office.phone)}>{office.phone}</a>
+              </li>
+              <li className={styles.detail}>
+                <Glyph name="mail" className={styles.detailIcon} />
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </li>
+            </ul>
+            <h3 className={styles.hoursHeading}>Office hours</h3>
+            <dl className={styles.hours}>
+              {office.hours.map((entry) => (
+                <div key={entry.label} className={styles.hoursRow}>
+                  <dt>{entry.label}</dt>
+                  <dd>{entry.times}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="connect-heading" className={styles.infoCard}>
+            <h2 id="connect-heading" className={styles.cardHeading}>
+              {sections.connect.heading}
+            </h2>
+            {sections.connect.intro && <p className={styles.cardIntro}>{sections.connect.intro}</p>}
+            <SocialLinks social={social} tone="light" />
+          </section>
+        </div>
+      </div>
+      <ToastContainer
+        position="bottom-right"
+        autoClose={5000}
+        pauseOnHover
+        closeOnClick={false}
+        draggable={false}
+        limit={3}
+        aria-label="Notifications"
+        className={styles.toasts}
+      />
+    </>
+  );
 }

@@ -1,0 +1,131 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.large]: { gridTemplateColumns: "3fr 2fr" } },
+});
+
+const panel = style({
+  padding: vars.space.xl,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const formCard = style([
+  panel,
+  { "@media": { [media.medium]: { padding: vars.space.xxl } } },
+]);
+export const infoCard = panel;
+export const aside = style({ display: "grid", gap: vars.space.xl });
+
+export const cardHeading = style({ fontSize: vars.fontSize.h2 });
+export const cardIntro = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
+
+export const form = style({ marginTop: vars.space.xl });
+
+export const fieldset = style({
+  display: "grid",
+  gap: vars.space.lg,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  "@media": { [media.medium]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const field = style({ display: "grid", gap: vars.space.xs });
+export const wide = style({ "@media": { [media.medium]: { gridColumn: "1 / -1" } } });
+
+export const label = style({ fontWeight: 600 });
+export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
+
+export const input = style({
+  width: "100%",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid #8c857a`,
+  borderRadius: vars.radius.md,
+  background: vars.color.white,
+  color: vars.color.ink,
+  font: "inherit",
+  resize: "vertical",
+  ":disabled": { background: vars.color.surface, color: vars.color.textMuted },
+});
+
+export const submit = style({ minWidth: "12rem" });
+
+export const noticeTitle = style({ fontWeight: 700, marginBottom: vars.space.xxs });
+
+const serverMessage = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: "4px solid",
+});
+export const serverError = style([
+  serverMessage,
+  { background: "#fbeeea", borderColor: "#a3341f", color: "#5c1d10" },
+]);
+export const serverSuccess = style([
+  serverMessage,
+  { background: "#edf5ee", borderColor: "#2f6b3a", color: "#1d4325" },
+]);
+
+export const details = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const detail = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
+export const detailIcon = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  flexShrink: 0,
+  marginTop: "0.2rem",
+  color: vars.color.accent,
+});
+export const address = style({ fontStyle: "normal" });
+export const hoursHeading = style({ fontSize: vars.fontSize.h4, marginTop: vars.space.xl });
+export const hours = style({ margin: `${vars.space.sm} 0 0`, display: "grid", gap: vars.space.xs });
+export const hoursRow = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space.xs,
+});
+globalStyle(`${hoursRow} dd`, { margin: 0, fontWeight: 600 });
+
+export const dialogOverlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.md,
+  background: vars.color.backdrop,
+});
+export const dialogModal = style({ maxWidth: "28rem", width: "100%" });
+export const dialog = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.white,
+  boxShadow: vars.shadow.raised,
+  outline: "none",
+});
+export const dialogTitle = style({ fontSize: vars.fontSize.h3 });
+export const dialogClose = style({ justifySelf: "start" });
+
+// Notices: react-toastify's stylesheet lays them out; these set the site's colours and type.
+export const toasts = style({ fontFamily: vars.font.body });
+globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
+globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: "5px solid #a3341f" });
+globalStyle(`${toasts} .Toastify__toast--success`, { borderLeft: "5px solid #2f6b3a" });

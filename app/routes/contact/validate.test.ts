@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { validateContact, type ContactFields } from "./validate";
+
+const valid: ContactFields = {
+  user_name: "Lakshmi Rao",
+  user_email: "lakshmi@example.com",
+  user_phone: "",
+  message: "We would like to renovate our kitchen.",
+};
+
+describe("validateContact", () => {
+  it("accepts a complete message, with or without a phone number", () => {
+    expect(validateContact(valid)).toBeNull();
+    expect(validateContact({ ...valid, user_phone: "+91 98765 43210" })).toBeNull();
+  });
+
+  it.each([
+    ["user_name", "Please enter your name"],
+    ["user_email", "Please enter your email"],
+    ["message", "Please enter your message"],
+  ] as const)("asks for %s when it is empty or only spaces", (field, message) => {
+    expect(validateContact({ ...valid, [field]: "" })).toBe(message);
+    expect(validateContact({ ...valid, [field]: "   \n " })).toBe(message);
+  });
+
+  it.each(["lakshmi", "lakshmi@example", "@example.com", "lakshmi @example.com", "a@b .com"])(
+    "rejects %j as an email address",
+    (email) => {
+      expect(validateContact({ ...valid, user_email: email })).toBe(
+        "Please enter a valid email address",
+      );
+    },
+  );
+
+  it("checks in the order name, email, message, email shape", () => {
+    const empty = { user_name: "", user_email: "", user_phone: "", message: "" };
+    expect(validateContact(empty)).toBe("Please enter your name");
+    expect(validateContact({ ...empty, user_name: "A" })).toBe("Please enter your email");
+    expect(validateContact({ ...empty, user_name: "A", user_email: "not-an-email" })).toBe(
+      "Please enter your message",
+    );
+    expect(validateContact({ ...valid, user_email: "not-an-email" })).toBe(
+      "Please enter a valid email address",
+    );
+  });
+
+  it("does not check the phone number's shape", () => {
+    expect(validateContact({ ...valid, user_phone: "call me after 6" })).toBeNull();
+  });
+
+  it("refuses values longer than anyone needs", () => {
+    expect(validateContact({ ...valid, user_name: "n".repeat(101) })).toMatch(
+      /name to 100 characters/,
+    );
+    expect(validateContact({ ...valid, user_email: `${"e".repeat(250)}@x.in` })).toMatch(
+      /email to 254 characters/,
+    );
+    expect(validateContact({ ...valid, user_phone: "9".repeat(31) })).toMatch(
+      /phone number to 30 characters/,
+    );
+    expect(validateContact({ ...valid, message: "m".repeat(5001) })).toMatch(
+      /message to 5000 characters/,
+    );
+    expect(validateContact({ ...valid, message: "m".repeat(5000) })).toBeNull();
+  });
+});

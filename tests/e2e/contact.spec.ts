@@ -1,0 +1,401 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { emailProviderURL } from "../../playwright.config";
+import { settings } from "./content";
+import { expect, test } from "./fixtures";
+
+type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
+
+/** A name only this test uses, so the fake provider's answer and records are its own. */
+const uniqueName = (testInfo: TestInfo) => `Visitor ${testInfo.testId} ${testInfo.project.name}`;
+
+async function answerWith(request: APIRequestContext, name: string, answer: Answer) {
+  await request.post(`${emailProviderURL}/__answer`, { data: { name, answer } });
+}
+
+async function receivedFor(request: APIRequestContext, name: string) {
+  const response = await request.get(`${emailProviderURL}/__received`, { params: { name } });
+  return (await response.json()) as {
+    path: string;
+    contentType: string;
+    fields: Record<string, string>;
+  }[];
+}
+
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: true });
+
+async function fillForm(page: Page, name: string, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    name,
+    email: "lakshmi@example.com",
+    phone: "+91 98765 43210",
+    message: "We would like to add a floor to our house in Kondapur.",
+    ...overrides,
+  };
+  await field(page, "Name").fill(values.name);
+  await field(page, "Email").fill(values.email);
+  await field(page, /Phone/).fill(values.phone);
+  await field(page, "Message").fill(values.message);
+  return values;
+}
+
+const notices = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+test.describe("contact page", () => {
+  test("has the hero, the labelled form, the office card and social links", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const form = page.getByRole("form", { name: "Get in Touch" });
+    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(form.getByLabel(/Phone/)).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+    await expect(form.getByLabel("Message")).toHaveAttribute("required", "");
+
+    const office = page.getByRole("region", { name: "Visit Our Office" });
+    await expect(office).toContainText("Jubilee Hills");
+    await expect(office).toContainText("Telangana, India");
+    await expect(office.getByRole("link", { name: settings.phone })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d+$/,
+    );
+    await expect(office.getByRole("link", { name: settings.email })).toHaveAttribute(
+      "href",
+      `mailto:${settings.email}`,
+    );
+    await expect(office).toContainText(/Monday-Friday\s*9:00 AM-6:00 PM/);
+    await expect(office).toContainText(/Saturday\s*10:00 AM-4:00 PM/);
+    await expect(office).toContainText(/Sunday\s*Closed/);
+
+    const connect = page.getByRole("region", { name: "Connect With Us" });
+    for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
+      await expect(connect.getByRole("link", { name: network })).toBeVisible();
+    }
+  });
+
+  test("sends the form through the provider and confirms it", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await page.goto("/contact");
+    // Hold the provider's answer briefly so the sending state can be seen.
+    await page.route("**/api/v1.0/email/send-form", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const values = await fillForm(page, name);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    for (const label of ["Name", "Email", /Phone/, "Message"]) {
+      await expect(field(page, label)).toBeDisabled();
+    }
+
+    await expect(notices(page)).toContainText("Message Sent Successfully!");
+    await expect(notices(page)).toContainText(
+      "Thank you for contacting us. We'll respond to your message shortly.",
+    );
+    const dialog = page.getByRole("dialog", { name: "Message Sent Successfully!" });
+    await expect(dialog).toContainText(
+      "Thank you for contacting us. We will get back to you soon.",
+    );
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (const label of ["Name", "Email", /Phone/, "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+
+    const [sent, ...others] = await receivedFor(request, name);
+    expect(others).toEqual([]);
+    expect(sent!.path).toBe("/api/v1.0/email/send-form");
+    expect(sent!.contentType).toMatch(/^multipart\/form-data/);
+    expect(Object.keys(sent!.fields).sort()).toEqual([
+      "lib_version",
+      "message",
+      "service_id",
+      "template_id",
+      "user_email",
+      "user_id",
+      "user_name",
+      "user_phone",
+    ]);
+    expect(sent!.fields).toMatchObject({
+      user_name: name,
+      user_email: values.email,
+      user_phone: values.phone,
+      message: values.message,
+      lib_version: "4.4.1",
+      service_id: "service_test",
+      template_id: "template_test",
+      user_id: "public_test",
+    });
+  });
+
+  test.describe("when the provider fails", () => {
+    test.use({ allowConsoleErrors: [/The message could not be sent/] });
+
+    for (const answer of ["400", "403", "412", "429", "500", "drop"] as const) {
+      test(`(${answer === "drop" ? "no answer" : answer}) the visitor is told and keeps every value`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        const name = uniqueName(testInfo);
+        await answerWith(request, name, answer);
+        const logged: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") logged.push(message.text());
+        });
+        await page.goto("/contact");
+        const values = await fillForm(page, name);
+        await page.getByRole("button", { name: "Send Message" }).click();
+
+        await expect(notices(page)).toContainText("Error Sending Message");
+        await expect(notices(page)).toContainText(
+          "We apologize, but there was an error sending your message. Please try again later.",
+        );
+        await expect(field(page, "Name")).toHaveValue(values.name);
+        await expect(field(page, "Email")).toHaveValue(values.email);
+        await expect(field(page, /Phone/)).toHaveValue(values.phone);
+        await expect(field(page, "Message")).toHaveValue(values.message);
+        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+        await expect(page.getByRole("dialog")).toBeHidden();
+        expect(logged.some((text) => text.includes("The message could not be sent"))).toBe(true);
+      });
+    }
+  });
+
+  test("checks the fields in order before sending anything", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await page.goto("/contact");
+    // Turn off the browser's own checks, as an old browser would not have them.
+    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    const send = page.getByRole("button", { name: "Send Message" });
+    const expectNotice = async (message: string) => {
+      const notice = notices(page).getByRole("alert").filter({ hasText: message });
+      await expect(notice).toContainText("Validation Error");
+      await notice.getByRole("button", { name: "close" }).click();
+    };
+
+    await send.click();
+    await expectNotice("Please enter your name");
+    await field(page, "Name").fill(name);
+    await send.click();
+    await expectNotice("Please enter your email");
+    await field(page, "Email").fill("not-an-email");
+    await send.click();
+    await expectNotice("Please enter your message");
+    await field(page, "Message").fill("   ");
+    await send.click();
+    await expectNotice("Please enter your message");
+    await field(page, "Message").fill("A real message.");
+    await send.click();
+    await expectNotice("Please enter a valid email address");
+    await expect(field(page, "Email")).toHaveValue("not-an-email");
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("notices sit bottom-right, can be dismissed, and stop at three", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    for (let count = 0; count < 5; count += 1) {
+      await page.getByRole("button", { name: "Send Message" }).click();
+    }
+    const alerts = notices(page).getByRole("alert");
+    await expect(alerts).toHaveCount(3);
+    const box = (await alerts.first().boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 250);
+    await alerts.first().getByRole("button", { name: "close" }).click();
+    await expect(alerts).not.toHaveCount(3);
+  });
+
+  test("Alt+T moves focus to the notices, which close by themselves after about five seconds", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = notices(page).getByRole("alert");
+    await expect(alert).toBeVisible();
+    await page.keyboard.press("Alt+KeyT");
+    await expect(alert).toBeFocused();
+    // Focus pauses the timer; leaving the notices lets it run again.
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(alert).toBeHidden({ timeout: 9_000 });
+  });
+
+  test("a notice stays while the pointer rests on it", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = notices(page).getByRole("alert");
+    await alert.hover();
+    await page.waitForTimeout(6_500);
+    await expect(alert).toBeVisible();
+  });
+
+  test("a form filled in by a bot looks sent but reaches nobody", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await page.goto("/contact");
+    await fillForm(page, name);
+    await page.locator('input[name="company_website"]').evaluate((input) => {
+      (input as HTMLInputElement).value = "https://spam.example";
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("dialog", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("the hidden field is out of reach of people and screen readers", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("textbox", { name: "Company website" })).toHaveCount(0);
+    const honeypot = page.locator('input[name="company_website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    const frame = await honeypot.locator("..").boundingBox();
+    expect(frame!.width).toBeLessThanOrEqual(1);
+    expect(frame!.height).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message the server refuses comes back with the reason and every value", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    // "a@b" passes the browser's own check but not ours: it needs a dot after the @.
+    await fillForm(page, "No Script Visitor", { email: "a@b" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+    await expect(field(page, "Name")).toHaveValue("No Script Visitor");
+    await expect(field(page, "Email")).toHaveValue("a@b");
+    await expect(field(page, "Message")).toHaveValue(
+      "We would like to add a floor to our house in Kondapur.",
+    );
+  });
+
+  test("a valid message is sent from the server", async ({ page, request }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await page.goto("/contact");
+    const values = await fillForm(page, name);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Message Sent Successfully!" }),
+    ).toBeVisible();
+    const [sent] = await receivedFor(request, name);
+    expect(sent!.path).toBe("/api/v1.0/email/send");
+    expect(sent!.fields).toMatchObject({
+      user_name: name,
+      user_email: values.email,
+      message: values.message,
+      service_id: "service_test",
+      template_id: "template_test",
+      user_id: "public_test",
+      accessToken: "private_test",
+    });
+  });
+
+  test("when the provider fails, the server says so and keeps the values", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await answerWith(request, name, "500");
+    await page.goto("/contact");
+    await fillForm(page, name);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Error Sending Message");
+    await expect(field(page, "Name")).toHaveValue(name);
+  });
+});
+
+test.describe("contact action", () => {
+  const post = (request: APIRequestContext, form: Record<string, string>) =>
+    request.post("/contact", { form, maxRedirects: 0 });
+  const complete = {
+    user_name: "Ravi",
+    user_email: "ravi@example.com",
+    user_phone: "",
+    message: "Hello",
+  };
+
+  test("answers 400 with the first problem, in the spec's order", async ({ request }) => {
+    for (const [form, message] of [
+      [{ ...complete, user_name: " " }, "Please enter your name"],
+      [{ ...complete, user_email: "" }, "Please enter your email"],
+      [{ ...complete, message: "" }, "Please enter your message"],
+      [{ ...complete, user_email: "ravi@example" }, "Please enter a valid email address"],
+    ] as const) {
+      const response = await post(request, form);
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+  });
+
+  test("answers 400, never 500, for missing or repeated fields", async ({ request }) => {
+    const missing = await post(request, { user_name: "Ravi" });
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain("The form is missing the field user_email.");
+
+    const repeated = await request.post("/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "user_name=a&user_name=b&user_email=a%40b.in&user_phone=&message=hi",
+    });
+    expect(repeated.status()).toBe(400);
+    expect(await repeated.text()).toContain("was sent more than once");
+  });
+
+  test("answers 400 when a field is a file instead of text", async ({ request }) => {
+    const response = await request.post("/contact", {
+      multipart: {
+        ...complete,
+        message: { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("hi") },
+      },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("The field message must be text.");
+  });
+
+  test("shows what a visitor typed as text, never as markup", async ({ page }) => {
+    await page.goto("/contact");
+    const hostile = '"><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    const response = await page.request.post("/contact", {
+      form: { ...complete, user_name: hostile, user_email: "x" },
+    });
+    const html = await response.text();
+    expect(html).not.toContain("<script>window.__pwned");
+    expect(html).not.toContain("<img src=x onerror");
+  });
+
+  test("drops a bot's submission quietly", async ({ request }) => {
+    const response = await post(request, {
+      ...complete,
+      user_name: "Bot 9000",
+      company_website: "x",
+    });
+    expect(response.status()).toBe(200);
+    expect(await receivedFor(request, "Bot 9000")).toEqual([]);
+  });
+});
