@@ -32,9 +32,10 @@ export const brand = style({
   gap: vars.space.sm,
   textDecoration: "none",
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lead,
+  fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.1,
+  whiteSpace: "nowrap",
   "@media": { [media.medium]: { fontSize: vars.fontSize.h4 } },
 });
 

@@ -129,3 +129,5 @@ export const toasts = style({ fontFamily: vars.font.body });
 globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
 globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: "5px solid #a3341f" });
 globalStyle(`${toasts} .Toastify__toast--success`, { borderLeft: "5px solid #2f6b3a" });
+
+export const social = style({ marginTop: vars.space.lg });

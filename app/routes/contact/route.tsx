@@ -148,7 +148,9 @@ export default function ContactPage() {
               {sections.connect.heading}
             </h2>
             {sections.connect.intro && <p className={styles.cardIntro}>{sections.connect.intro}</p>}
-            <SocialLinks social={social} tone="light" />
+            <div className={styles.social}>
+              <SocialLinks social={social} tone="light" />
+            </div>
           </section>
         </div>
       </div>
