@@ -19,6 +19,8 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { settings } from "./content/collections.server";
 import { siteUrl } from "./lib/env.server";
+import { useNonce } from "./lib/nonce";
+import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
 import fontFaces from "./styles/fonts.css?url";
 import noScriptStyles from "./styles/no-js.css?url";
@@ -36,6 +38,7 @@ export async function loader(_: LoaderFunctionArgs) {
   const site: SiteInfo = { url: siteUrl, name: companyName };
   return {
     site,
+    structuredData: scriptSafeJson(contractorStructuredData(settings, siteUrl)),
     year: new Date().getFullYear(),
     settings: { companyName, shortName, blurb, logo, address, phone, email, social },
   };
@@ -46,6 +49,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1c2321" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -59,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -81,14 +85,23 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   // Marks the page as interactive: styles may enhance on it, and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <SiteShell data={data}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell data={data}>
+        <Outlet />
+      </SiteShell>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // Built from the settings file and escaped by scriptSafeJson.
+        dangerouslySetInnerHTML={{ __html: data.structuredData }}
+      />
+    </>
   );
 }
 

@@ -13,6 +13,9 @@ const emailProvider = {
 
 export type BrowserEmailConfig = Omit<typeof emailProvider, "privateKey">;
 
+/** The provider's address, which the page's Content-Security-Policy must allow. */
+export const emailOrigin = emailProvider.origin;
+
 /** What the browser needs to send through the provider, or null when it is not set up. */
 export const browserEmailConfig: BrowserEmailConfig | null =
   emailProvider.serviceId && emailProvider.templateId && emailProvider.publicKey

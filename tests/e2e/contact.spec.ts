@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { emailProviderURL } from "../../playwright.config";
 import { settings } from "./content";
+import { clientAddress } from "./helpers";
 import { expect, test } from "./fixtures";
 
 type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
@@ -169,6 +170,29 @@ test.describe("contact page", () => {
     }
   });
 
+  test.describe("when the provider is slow", () => {
+    test.use({ allowConsoleErrors: [/The message could not be sent/] });
+
+    test("the visitor hears within 15 seconds, and the site keeps serving", async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(40_000);
+      const name = uniqueName(testInfo);
+      await answerWith(request, name, "slow");
+      await page.goto("/contact");
+      const values = await fillForm(page, name);
+      const started = Date.now();
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+      // Other visitors are served meanwhile.
+      expect((await request.get("/projects")).status()).toBe(200);
+      await expect(notices(page)).toContainText("Error Sending Message", { timeout: 15_000 });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await expect(field(page, "Message")).toHaveValue(values.message);
+    });
+  });
+
   test("checks the fields in order before sending anything", async ({
     page,
     request,
@@ -280,6 +304,9 @@ test.describe("contact page", () => {
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+  });
 
   test("a message the server refuses comes back with the reason and every value", async ({
     page,
@@ -331,9 +358,12 @@ test.describe("contact form without JavaScript", () => {
   });
 });
 
+/** Each test posts from an address of its own, so the per-address limit does not mix them up. */
+const ownAddress = () => ({ "X-Forwarded-For": clientAddress(test.info()) });
+
 test.describe("contact action", () => {
   const post = (request: APIRequestContext, form: Record<string, string>) =>
-    request.post("/contact", { form, maxRedirects: 0 });
+    request.post("/contact", { form, maxRedirects: 0, headers: ownAddress() });
   const complete = {
     user_name: "Ravi",
     user_email: "ravi@example.com",
@@ -360,7 +390,7 @@ test.describe("contact action", () => {
     expect(await missing.text()).toContain("The form is missing the field user_email.");
 
     const repeated = await request.post("/contact", {
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...ownAddress() },
       data: "user_name=a&user_name=b&user_email=a%40b.in&user_phone=&message=hi",
     });
     expect(repeated.status()).toBe(400);
@@ -369,6 +399,7 @@ test.describe("contact action", () => {
 
   test("answers 400 when a field is a file instead of text", async ({ request }) => {
     const response = await request.post("/contact", {
+      headers: ownAddress(),
       multipart: {
         ...complete,
         message: { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("hi") },
@@ -382,6 +413,7 @@ test.describe("contact action", () => {
     await page.goto("/contact");
     const hostile = '"><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     const response = await page.request.post("/contact", {
+      headers: ownAddress(),
       form: { ...complete, user_name: hostile, user_email: "x" },
     });
     const html = await response.text();

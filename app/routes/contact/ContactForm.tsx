@@ -13,6 +13,20 @@ import { contactLimits, validateContact, type ContactFields } from "./validate";
 const loadSuccessDialog = () => import("./SuccessDialog");
 const SuccessDialog = lazy(loadSuccessDialog);
 
+/** A visitor waits at most this long for the provider before being told it failed. */
+const PROVIDER_TIMEOUT_MS = 8_000;
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error("The e-mail provider did not answer in time")),
+      milliseconds,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const emptyFields: ContactFields = { user_name: "", user_email: "", user_phone: "", message: "" };
 
 export type ActionResult =
@@ -77,7 +91,7 @@ export function ContactForm({
     void loadSuccessDialog();
     setSending(true);
     try {
-      await sent;
+      await withTimeout(sent, PROVIDER_TIMEOUT_MS);
       succeed();
     } catch (error) {
       console.error("The message could not be sent:", error);

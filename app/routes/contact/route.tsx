@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
@@ -14,6 +19,7 @@ import { container, section } from "#app/styles/layout.css";
 import { ContactForm, type ActionResult } from "./ContactForm";
 import * as styles from "./contact.css";
 import { contactMessages as say, HONEYPOT_FIELD } from "./messages";
+import { takeSubmission } from "./rate-limit.server";
 import { sendFromServer } from "./send.server";
 import { contactFieldNames, validateContact, type ContactFields } from "./validate";
 
@@ -48,31 +54,51 @@ function readFields(form: FormData): ContactFields | string {
   return fields;
 }
 
-/** The form's path for browsers without JavaScript: the same rules, then the provider's REST API. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const fields = readFields(form);
-  if (typeof fields === "string") {
-    return data<ActionResult>(
-      {
-        status: "invalid",
-        message: fields,
-        values: { user_name: "", user_email: "", user_phone: "", message: "" },
-      },
-      { status: 400 },
+const noValues: ContactFields = { user_name: "", user_email: "", user_phone: "", message: "" };
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** A refusal the visitor can read, with the status that says why. */
+function refuse(status: number, message: string, values = noValues, headers?: HeadersInit) {
+  return data<ActionResult>({ status: "invalid", message, values }, { status, headers });
+}
+
+/**
+ * The form's path for browsers without JavaScript: the same rules, then the provider's REST API.
+ * Everything it cannot trust is refused with a 4xx and a reason; it never answers 500.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    return refuse(405, "Only POST requests are accepted here.", noValues, { Allow: "GET, POST" });
+  }
+  const contentType =
+    request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!formTypes.includes(contentType)) {
+    return refuse(415, "Please send the contact form as form data.");
+  }
+  const address = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const turn = takeSubmission(address);
+  if (!turn.allowed) {
+    return refuse(
+      429,
+      `Too many messages from your connection. Please try again in ${turn.retryAfterSeconds} seconds.`,
+      noValues,
+      { "Retry-After": String(turn.retryAfterSeconds) },
     );
   }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse(400, "The form could not be read. Please try again.");
+  }
+  const fields = readFields(form);
+  if (typeof fields === "string") return refuse(400, fields);
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
     return data<ActionResult>({ status: "sent" }); // a bot: looks sent, goes nowhere
   }
   const problem = validateContact(fields);
-  if (problem) {
-    return data<ActionResult>(
-      { status: "invalid", message: problem, values: fields },
-      { status: 400 },
-    );
-  }
+  if (problem) return refuse(400, problem, fields);
   const result = await sendFromServer(fields);
   if (result === "sent") return data<ActionResult>({ status: "sent" });
   return data<ActionResult>(
@@ -84,6 +110,16 @@ export async function action({ request }: ActionFunctionArgs) {
     { status: result === "failed" ? 502 : 503 },
   );
 }
+
+/** The action's Retry-After (429) and Allow (405) reach the visitor's response. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const forwarded = new Headers();
+  for (const name of ["Retry-After", "Allow"]) {
+    const value = actionHeaders.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  return forwarded;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {

@@ -2,7 +2,7 @@ import { serverEmailConfig } from "#app/lib/env.server";
 import type { ContactFields } from "./validate";
 
 /** How long the server waits for the provider before telling the visitor it failed. */
-const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 8_000;
 
 export type ServerSendResult = "sent" | "not-configured" | "failed";
 

@@ -1,0 +1,59 @@
+import type { Settings } from "#app/content/schemas";
+
+/** The sitemap of the site's public pages, with absolute addresses. */
+export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, `${siteUrl}/`).href)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+type SchemaSettings = Pick<
+  Settings,
+  "companyName" | "logo" | "address" | "phone" | "email" | "officeHours" | "social" | "founded"
+>;
+
+/** schema.org GeneralContractor: how search engines learn the company's address, hours and links. */
+export function contractorStructuredData(settings: SchemaSettings, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    name: settings.companyName,
+    url: `${siteUrl}/`,
+    logo: new URL(settings.logo.src, `${siteUrl}/`).href,
+    image: `${siteUrl}/og-image.png`,
+    foundingDate: String(settings.founded),
+    telephone: settings.phone,
+    email: settings.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${settings.address.street}, ${settings.address.locality}`,
+      addressLocality: settings.address.city,
+      addressRegion: settings.address.state,
+      postalCode: settings.address.postalCode,
+      addressCountry: settings.address.country,
+    },
+    openingHoursSpecification: settings.officeHours
+      .filter((entry) => entry.opens && entry.closes)
+      .map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: entry.days,
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    sameAs: Object.values(settings.social),
+  };
+}
+
+/** JSON for a <script> element: no "<" can close the element early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,11 @@
+import { siteUrl } from "#app/lib/env.server";
+import { buildRobots } from "#app/lib/search-engines";
+
+export function loader() {
+  return new Response(buildRobots(siteUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { siteUrl } from "#app/lib/env.server";
+import { buildSitemap } from "#app/lib/search-engines";
+import { routes } from "#app/navigation";
+
+export function loader() {
+  return new Response(buildSitemap(siteUrl, Object.values(routes)), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The production server: Remix behind a small Express app that serves assets with long-lived
+ * caching, compresses responses, keeps rendered pages in memory, caps request bodies, answers
+ * health checks and shuts down gracefully. `npm start` runs it; see docs/deploy.md.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createRequestHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST; // all interfaces unless set
+/** The largest request body accepted, checked while it streams in. */
+const MAX_BODY_BYTES = 64 * 1024;
+const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+/** Shared caches (a CDN) may keep a page this long; browsers revalidate with the ETag. */
+const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=60";
+
+const build = await import("./build/server/index.js");
+const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+
+/** Rendered pages by path: the content cannot change without a new build. */
+const pageCache = new Map();
+const PAGE_CACHE_LIMIT = 50;
+
+class BodyTooLarge extends Error {}
+
+/** Reads a request body, giving up as soon as it passes the limit (with or without Content-Length). */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function toFetchRequest(req, body, signal) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(url, { method: req.method, headers, body, signal });
+}
+
+function sendFetchResponse(res, response, body) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  res.end(body);
+}
+
+const isCacheablePage = (req) =>
+  req.method === "GET" && !req.originalUrl.includes("?") && !req.originalUrl.endsWith(".data");
+
+async function handlePage(req, res) {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+
+  // HTTPS pages carry Strict-Transport-Security, so they are kept apart from plain HTTP ones.
+  const cacheKey = `${req.protocol}:${req.originalUrl}`;
+  const cached = isCacheablePage(req) ? pageCache.get(cacheKey) : undefined;
+  if (cached) {
+    sendCached(req, res, cached, nonce);
+    return;
+  }
+
+  let body;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      // Discard (not keep) the rest of the upload so the client reads the answer instead of a
+      // reset connection; a client that keeps sending is cut off after a few seconds.
+      req.removeAllListeners("data");
+      req.resume();
+      setTimeout(() => req.socket.destroy(), 5_000).unref();
+      res.status(413).type("text/plain");
+      res.end(`The form is too large: send at most ${MAX_BODY_BYTES / 1024} KB.`);
+      return;
+    }
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const response = await handleRemix(toFetchRequest(req, body, controller.signal), {
+    nonce,
+    clientAddress: req.ip ?? "",
+  });
+  const text = Buffer.from(await response.arrayBuffer());
+
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  if (
+    isCacheablePage(req) &&
+    response.status === 200 &&
+    isHtml &&
+    pageCache.size < PAGE_CACHE_LIMIT
+  ) {
+    const template = text.toString("utf8").replaceAll(nonce, NONCE_PLACEHOLDER);
+    const entry = {
+      headers: [...response.headers].map(([name, value]) => [
+        name,
+        value.replaceAll(nonce, NONCE_PLACEHOLDER),
+      ]),
+      template,
+      etag: `W/"${createHash("sha1").update(template).digest("base64url")}"`,
+    };
+    pageCache.set(cacheKey, entry);
+    sendCached(req, res, entry, nonce);
+    return;
+  }
+  sendFetchResponse(res, response, text);
+}
+
+function sendCached(req, res, entry, nonce) {
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+  if (req.headers["if-none-match"] === entry.etag) {
+    // No CSP header here: the browser keeps the one that matches the page it already has.
+    res.status(304).end();
+    return;
+  }
+  for (const [name, value] of entry.headers) {
+    if (name === "content-length" || name === "etag" || name === "cache-control") continue;
+    res.setHeader(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
+  }
+  res.status(200).end(entry.template.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+function createApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  // Fingerprinted build output never changes under the same name.
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: true }),
+  );
+  app.use(express.static("build/client", { maxAge: "1d" }));
+
+  app.all("*", (req, res, next) => {
+    handlePage(req, res).catch(next);
+  });
+  // Never a stack trace to a visitor.
+  app.use((error, _req, res, _next) => {
+    console.error(error);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Unexpected Application Error!");
+  });
+  return app;
+}
+
+const server = createApp().listen(port, host, () => {
+  console.log(`Listening on http://${host ?? "localhost"}:${port}`);
+});
+
+// On SIGTERM (a deploy or a scale-in), stop taking new connections, let requests in flight
+// finish, then exit; give up after ten seconds.
+process.once("SIGTERM", () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+});

@@ -1,0 +1,193 @@
+import { request as httpRequest } from "node:http";
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { clientAddress, publicPaths } from "./helpers";
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+
+test.describe("security headers", () => {
+  for (const path of [...publicPaths, "/no-such-page"]) {
+    test(`${path} carries a fresh nonce-based policy and the protective headers`, async ({
+      request,
+    }) => {
+      const first = await request.get(path);
+      const second = await request.get(path);
+      const headers = first.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      for (const directive of [
+        /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+        /connect-src 'self' \S+/,
+        /img-src 'self' data:/,
+        /frame-ancestors 'none'/,
+        /base-uri 'none'/,
+        /form-action 'self'/,
+        /object-src 'none'/,
+      ]) {
+        expect(csp).toMatch(directive);
+      }
+      expect(headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-frame-options": "DENY",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
+        "cross-origin-opener-policy": "same-origin",
+      });
+      expect(headers["strict-transport-security"]).toBeUndefined();
+
+      const nonce = nonceOf(csp);
+      const html = await first.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce);
+    });
+  }
+
+  test("HTTPS responses ask browsers to stay on HTTPS", async ({ request }) => {
+    const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  });
+
+  test("data requests carry the same protective headers", async ({ request }) => {
+    const response = await request.get("/about.data");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+  });
+});
+
+async function collectViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+test.describe("content security policy in the browser", () => {
+  for (const path of publicPaths) {
+    test(`${path} runs without a single violation`, async ({ page }) => {
+      const violations = await collectViolations(page);
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("the interactive pieces run without a violation too", async ({ page }) => {
+    const violations = await collectViolations(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    await page.goto("/projects");
+    await page.locator("section#gallery").getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.goto("/faq");
+    await page.getByRole("searchbox").fill("warranty");
+    await page.getByRole("tab", { name: "General" }).click();
+    await page.goto("/contact");
+    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe("hardened contact action", () => {
+  const form = {
+    user_name: "Ravi",
+    user_email: "ravi@example.com",
+    user_phone: "",
+    message: "Hello",
+  };
+  const from = () => ({ "X-Forwarded-For": clientAddress(test.info()) });
+
+  test("refuses a body over 64 KB with 413", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: from(),
+      form: { ...form, message: "x".repeat(70 * 1024) },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("too large");
+  });
+
+  test("refuses an oversized body sent without a Content-Length, while it streams in", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL("/contact", baseURL);
+      const outgoing = httpRequest(
+        url,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Transfer-Encoding": "chunked",
+            ...from(),
+          },
+        },
+        (response) => {
+          resolve(response.statusCode ?? 0);
+          response.resume();
+        },
+      );
+      // The server hangs up once it has answered, so the rest of the upload may fail to write.
+      outgoing.on("error", (error) => setTimeout(() => reject(error), 1000));
+      const chunk = `message=${"y".repeat(16 * 1024)}`;
+      // Up to 1 MB, but the server answers after the first 64 KB.
+      let sent = 0;
+      const pump = () => {
+        while (sent < 64 && outgoing.write(chunk)) sent += 1;
+        if (sent < 64) outgoing.once("drain", pump);
+        else outgoing.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+  });
+
+  test("refuses anything but form data with 415", async ({ request }) => {
+    const response = await request.post("/contact", { headers: from(), data: { ...form } });
+    expect(response.status()).toBe(415);
+  });
+
+  test("refuses other methods with 405", async ({ request }) => {
+    const response = await request.put("/contact", { headers: from(), form });
+    expect(response.status()).toBe(405);
+  });
+
+  test("allows five submissions a minute from one address, then answers 429 with a retry time", async ({
+    request,
+  }) => {
+    const headers = from();
+    for (let count = 0; count < 5; count += 1) {
+      const response = await request.post("/contact", {
+        headers,
+        form: { ...form, user_name: "" },
+      });
+      expect(response.status()).toBe(400);
+    }
+    const limited = await request.post("/contact", { headers, form });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many messages");
+  });
+
+  test("kept values come back as text, not markup", async ({ request }) => {
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+    const response = await request.post("/contact", {
+      headers: from(),
+      form: { ...form, message: hostile, user_email: "not-an-email" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain("<img src=x onerror");
+    expect(html).not.toContain("<script>alert(2)");
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+  });
+});
