@@ -4,6 +4,7 @@
  * health checks and shuts down gracefully. `npm start` runs it; see docs/deploy.md.
  */
 import { createHash, randomBytes } from "node:crypto";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -95,14 +96,18 @@ async function handlePage(req, res) {
       // reset connection; a client that keeps sending is cut off after a few seconds.
       req.removeAllListeners("data");
       req.resume();
-      setTimeout(() => req.socket.destroy(), 5_000).unref();
+      const cutOff = setTimeout(() => req.socket.destroy(), 5_000).unref();
+      req.once("end", () => clearTimeout(cutOff));
       res.status(413).type("text/plain");
       res.end(`The form is too large: send at most ${MAX_BODY_BYTES / 1024} KB.`);
       return;
     }
   }
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // A visitor who leaves before the page is ready stops its rendering.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const response = await handleRemix(toFetchRequest(req, body, controller.signal), {
     nonce,
     clientAddress: req.ip ?? "",
@@ -151,7 +156,9 @@ function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-  app.use(compression());
+  // Pages are under 100 KB, so a small brotli window compresses as well and holds far less memory
+  // per response in flight.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");

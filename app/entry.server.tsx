@@ -30,11 +30,16 @@ function renderToHtml(element: React.ReactElement, signal: AbortSignal): Promise
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    let finished = false;
+    sink.on("end", () => (finished = true));
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady: () => pipe(sink),
       onShellError: reject,
+      onError: (error) => {
+        if (!signal.aborted) console.error(error);
+      },
     });
-    signal.addEventListener("abort", () => abort());
+    signal.addEventListener("abort", () => finished || abort(), { once: true });
   });
 }
 

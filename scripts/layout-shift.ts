@@ -9,7 +9,7 @@ import { routes } from "../app/navigation";
 const LIMIT = 0.01;
 const port = 3150;
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn("node", ["server.js"], {
+const server = spawn("node", ["--max-old-space-size=256", "server.js"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
   stdio: "ignore",
 });

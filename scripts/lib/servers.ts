@@ -1,0 +1,44 @@
+/** Starting the production server (and the fake e-mail provider) for the measuring scripts. */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export async function waitFor(url: string, attempts = 150): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  // The same heap limit as `npm start`: V8 otherwise grows its heap lazily and RSS says little.
+  const child = spawn("node", ["--max-old-space-size=256", "server.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
+
+export async function startFakeEmailProvider(port: number): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "tests/mocks/email-provider.ts"], {
+    env: { ...process.env, EMAIL_PROVIDER_PORT: String(port) },
+    stdio: "ignore",
+  });
+  await waitFor(`http://127.0.0.1:${port}/__received`);
+  return child;
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export async function residentMemoryBytes(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes * 1024;
+}

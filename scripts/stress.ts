@@ -1,0 +1,123 @@
+/**
+ * Sixty seconds of mixed load on the production server at 127.0.0.1 (run `npm run build` first):
+ * 100 connections requesting every page and posting valid, invalid and hostile contact forms
+ * from many addresses. Prints requests served, status counts and the server's memory at start
+ * and end; exits non-zero on any 5xx or memory growth of 25% or more. STRESS_SECONDS to change.
+ */
+import autocannon from "autocannon";
+import { routes } from "../app/navigation";
+import { residentMemoryBytes, startFakeEmailProvider, startServer } from "./lib/servers";
+
+const seconds = Number(process.env.STRESS_SECONDS ?? 60);
+const port = 3170;
+const providerPort = 3171;
+const form = "application/x-www-form-urlencoded";
+
+const posts = [
+  {
+    label: "valid",
+    type: form,
+    body: "user_name=Stress+Test&user_email=stress%40example.com&user_phone=&message=Hello",
+  },
+  { label: "invalid", type: form, body: "user_name=&user_email=nope&user_phone=&message=" },
+  {
+    label: "script",
+    type: form,
+    body: `user_name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&user_email=a%40b.in&user_phone=&message=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+  },
+  {
+    label: "oversized",
+    type: form,
+    body: `user_name=a&user_email=a%40b.in&user_phone=&message=${"x".repeat(70 * 1024)}`,
+  },
+  { label: "json", type: "application/json", body: '{"user_name":"a"}' },
+  {
+    label: "repeated",
+    type: form,
+    body: "user_name=a&user_name=b&user_email=a%40b.in&user_phone=&message=hi",
+  },
+  { label: "junk", type: "multipart/form-data; boundary=x", body: "--x\r\nnot really\r\n--" },
+];
+
+const provider = await startFakeEmailProvider(providerPort);
+const server = await startServer(port, {
+  EMAILJS_ORIGIN: `http://127.0.0.1:${providerPort}`,
+  EMAILJS_SERVICE_ID: "service_stress",
+  EMAILJS_TEMPLATE_ID: "template_stress",
+  EMAILJS_PUBLIC_KEY: "public_stress",
+  EMAILJS_PRIVATE_KEY: "private_stress",
+});
+
+let failed = false;
+try {
+  const statuses = new Map<number, number>();
+  let sequence = 0;
+  const load = (duration: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `http://127.0.0.1:${port}`,
+          connections: 100,
+          duration,
+          requests: [
+            {
+              setupRequest: (request) => {
+                sequence += 1;
+                const paths = [...Object.values(routes), "/no-such-page", "/sitemap.xml"];
+                // Two in three requests read pages; the rest post forms, each from its own address.
+                if (sequence % 3 !== 0) {
+                  return { ...request, method: "GET", path: paths[sequence % paths.length]! };
+                }
+                const post = posts[sequence % posts.length]!;
+                return {
+                  ...request,
+                  method: "POST",
+                  path: "/contact",
+                  headers: {
+                    "content-type": post.type,
+                    "x-forwarded-for": `2001:db8:57e5::${(sequence % 65_536).toString(16)}`,
+                  },
+                  body: post.body,
+                };
+              },
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      instance.on("response", (_client, statusCode) => {
+        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      });
+    });
+  // A short warm-up fills caches and lets the heap reach its working size; growth after that is
+  // what would show a leak.
+  await load(Math.max(5, Math.round(seconds / 6)));
+  statuses.clear();
+  const memoryAtStart = await residentMemoryBytes(server.pid!);
+  const result = await load(seconds);
+  const memoryAtEnd = await residentMemoryBytes(server.pid!);
+
+  const serverErrors = [...statuses]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const growth = (memoryAtEnd - memoryAtStart) / memoryAtStart;
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`${seconds} s, 100 connections, 127.0.0.1:${port}`);
+  console.log(
+    `requests served: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s)`,
+  );
+  console.log(`status counts: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(`connection errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  console.log(`5xx responses: ${serverErrors}`);
+  console.log(
+    `server memory: ${megabytes(memoryAtStart)} at start, ${megabytes(memoryAtEnd)} at end (${(growth * 100).toFixed(1)}% growth)`,
+  );
+  console.log(
+    `health check afterwards: ${(await fetch(`http://127.0.0.1:${port}/healthz`)).status}`,
+  );
+  failed = serverErrors > 0 || growth >= 0.25;
+} finally {
+  server.kill("SIGTERM");
+  provider.kill();
+}
+process.exit(failed ? 1 : 0);
