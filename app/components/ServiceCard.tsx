@@ -11,6 +11,7 @@ import {
   textLink,
 } from "./card.css";
 import { ContentIcon } from "./ContentIcon";
+import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./service-card.css";
 
 export type ServiceSummary = {
@@ -49,8 +50,10 @@ export function ServiceCard({
       </div>
       <p className={cardText}>{service.summary}</p>
       <p className={cardFooter}>
-        <Link to={link.to} className={textLink} aria-label={`${link.label}: ${service.title}`}>
+        <Link to={link.to} className={textLink}>
           {link.label}
+          {/* Says where the link leads for screen readers and search engines. */}
+          <span className={visuallyHidden}>{` about ${service.title}`}</span>
         </Link>
       </p>
     </article>

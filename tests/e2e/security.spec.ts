@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL, emailProviderURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { clientAddress, publicPaths } from "./helpers";
 
@@ -191,3 +193,56 @@ test.describe("hardened contact action", () => {
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
   });
 });
+
+test(
+  "on SIGTERM the server finishes the request in flight, then exits cleanly",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    test.setTimeout(40_000);
+    const port = 3190;
+    const name = `Shutdown ${test.info().testId}`;
+    // The provider takes 10 s, so the message below is still on its way when the signal comes.
+    await request.post(`${emailProviderURL}/__answer`, { data: { name, answer: "slow" } });
+    const server = spawn("node", ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        EMAILJS_ORIGIN: emailProviderURL,
+        EMAILJS_SERVICE_ID: "service_test",
+        EMAILJS_TEMPLATE_ID: "template_test",
+        EMAILJS_PUBLIC_KEY: "public_test",
+        EMAILJS_PRIVATE_KEY: "private_test",
+      },
+      stdio: "ignore",
+    });
+    const exited = once(server, "exit");
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status)
+      .toBe(200);
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/contact`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "2001:db8::5157",
+      },
+      body: new URLSearchParams({
+        user_name: name,
+        user_email: "a@example.com",
+        user_phone: "",
+        message: "Hi",
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.kill("SIGTERM");
+
+    // The visitor still gets an answer (the provider timed out, so: could not send, values kept).
+    const response = await inFlight;
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain("Error Sending Message");
+    const [code] = await exited;
+    expect(code).toBe(0);
+  },
+);

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { RouterProvider } from "react-aria-components";
-import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components/Disclosure";
+import { Button, Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
 import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
@@ -62,12 +62,12 @@ function FaqAccordion({ faqs }: { faqs: Faq[] }) {
     <DisclosureGroup className={styles.accordion}>
       {faqs.map((faq) => (
         <Disclosure key={faq.id} id={faq.id} className={styles.item}>
-          <Heading level={3} className={styles.question}>
+          <h3 className={styles.question}>
             <Button slot="trigger" className={styles.trigger}>
               <span>{faq.question}</span>
               <Glyph name="chevronDown" className={styles.chevron} />
             </Button>
-          </Heading>
+          </h3>
           <DisclosurePanel className={styles.panel} data-faq-answer="">
             {/* Markdown from content/, rendered at build time: trusted HTML. */}
             <div className={proseFlow} dangerouslySetInnerHTML={{ __html: faq.html }} />
