@@ -152,8 +152,14 @@ function sendCached(req, res, entry, nonce) {
   res.status(200).end(entry.template.replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
+let shuttingDown = false;
+
 function createApp() {
   const app = express();
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   // Pages are under 100 KB, so a small brotli window compresses as well and holds far less memory
@@ -188,7 +194,10 @@ const server = createApp().listen(port, host, () => {
 // On SIGTERM (a deploy or a scale-in), stop taking new connections, let requests in flight
 // finish, then exit; give up after ten seconds.
 process.once("SIGTERM", () => {
+  shuttingDown = true;
   server.close(() => process.exit(0));
+  // Kept-alive connections close as soon as their last response is out.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(1), 10_000).unref();
 });

@@ -10,9 +10,15 @@ import { routes } from "../app/navigation";
 import { startServer } from "./lib/servers";
 
 const port = 3180;
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Object.values(routes), "/no-such-page"];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [...Object.values(routes), "/no-such-page"];
 
-type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
 
 const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
@@ -39,7 +45,8 @@ try {
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
-      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(6);
+      const score = (id: string) =>
+        String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(6);
       const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? 0;
       const scripts = ((audits["network-requests"] as Audit | undefined)?.details?.items ?? [])
         .filter((item) => item.resourceType === "Script")
