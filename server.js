@@ -72,7 +72,9 @@ function sendFetchResponse(res, response, body) {
 }
 
 const isCacheablePage = (req) =>
-  req.method === "GET" && !req.originalUrl.includes("?") && !req.originalUrl.endsWith(".data");
+  (req.method === "GET" || req.method === "HEAD") &&
+  !req.originalUrl.includes("?") &&
+  !req.originalUrl.endsWith(".data");
 
 async function handlePage(req, res) {
   const nonce = randomBytes(16).toString("base64");
@@ -115,7 +117,9 @@ async function handlePage(req, res) {
   const text = Buffer.from(await response.arrayBuffer());
 
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  // Only a GET carries the page body worth keeping; HEAD answers are empty.
   if (
+    req.method === "GET" &&
     isCacheablePage(req) &&
     response.status === 200 &&
     isHtml &&

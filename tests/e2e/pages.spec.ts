@@ -112,3 +112,17 @@ test.describe("navigation", () => {
     });
   }
 });
+
+test("a HEAD request shows the caching headers and does not empty the page for later visitors", async ({
+  request,
+}) => {
+  // A path no other test asks for, so this HEAD is the first request for it.
+  const path = "/contact/";
+  const head = await request.head(path);
+  expect(head.status()).toBe(200);
+  const page = await request.get(path);
+  expect(await page.text()).toContain("Get in Touch");
+  const again = await request.head(path);
+  expect(again.headers()["cache-control"]).toContain("s-maxage");
+  expect(again.headers()["etag"]).toBeTruthy();
+});
