@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, seo } from "./seo";
+import { metaForPage, pageMeta, seo } from "./seo";
 
 const page = {
   siteUrl: "https://www.example.test",
@@ -54,5 +54,19 @@ describe("pageMeta", () => {
     const tags = pageMeta(matches, { title: "T", description: "D", path: "/faq" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://b.test/faq" });
     expect(tags).toContainEqual({ property: "og:site_name", content: "B" });
+  });
+});
+
+describe("metaForPage", () => {
+  it("takes the page's title and description from its loader data", () => {
+    const meta = metaForPage("/about");
+    const matches = [{ id: "root", data: { site: { url: "https://c.test", name: "C" } } }];
+    const tags = meta({ data: { page: { title: "About C", description: "Who we are" } }, matches });
+    expect(tags).toContainEqual({ title: "About C" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://c.test/about",
+    });
   });
 });

@@ -61,3 +61,15 @@ export function pageMeta(
   const site = root?.site ?? { url: "http://localhost:3000", name: "" };
   return seo({ siteUrl: site.url, siteName: site.name, ...page });
 }
+
+type PageLoaderData = { page: { title: string; description: string } };
+
+/** A route's `meta` export: its title and description from its loader's `page`, at `path`. */
+export function metaForPage(path: string) {
+  return ({ data, matches }: { data?: PageLoaderData; matches: MetaMatch[] }) =>
+    pageMeta(matches, {
+      title: data?.page.title ?? "",
+      description: data?.page.description ?? "",
+      path,
+    });
+}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
 import { Glyph } from "#app/components/Glyph";
 import { visuallyHidden } from "#app/styles/layout.css";
@@ -79,6 +79,10 @@ function ArrowButtons({ previous, next }: ButtonGroupProps) {
 
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
   const carousel = useRef<InstanceType<typeof CarouselImport>>(null);
+  // Until the carousel has measured itself, CSS sizes the cards per breakpoint so the
+  // server-rendered row already shows the right number of cards.
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => setMeasured(true), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") carousel.current?.previous(0);
@@ -96,6 +100,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={0}
       onKeyDown={onKeyDown}
+      data-measured={measured || undefined}
     >
       <Carousel
         ref={carousel}

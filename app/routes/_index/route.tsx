@@ -17,7 +17,7 @@ import {
   testimonials,
 } from "#app/content/collections.server";
 import { iconSvg } from "#app/lib/icons.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { formatLocation, truncate } from "#app/lib/text";
 import { routes } from "#app/navigation";
@@ -58,12 +58,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.home,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.home);
 
 export default function HomePage() {
   const { page, reasons, highlights, services, testimonials, director } =

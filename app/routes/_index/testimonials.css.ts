@@ -25,9 +25,8 @@ globalStyle(`${list} > ul`, {
 
 export const item = style({ display: "flex", paddingInline: vars.space.sm, cursor: "grab" });
 
-// CSS sizes the cards per breakpoint, before and after the carousel measures itself (it arrives at
-// the same widths), so the server-rendered row is right and nothing moves when scripts start.
-globalStyle(`${region} ${item}`, {
+// Before the carousel measures itself, size the server-rendered cards per breakpoint.
+globalStyle(`${region}:not([data-measured]) ${item}`, {
   flex: "0 0 100% !important",
   "@media": {
     [media.medium]: { flex: "0 0 50% !important" },

@@ -8,7 +8,7 @@ import { Section } from "#app/components/Section";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { pages, settings, teamRoles, values } from "#app/content/collections.server";
 import { iconSvg } from "#app/lib/icons.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { anchors, routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
 import * as styles from "./about.css";
@@ -30,12 +30,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.about,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.about);
 
 export default function AboutPage() {
   const { page, values, roles, specialists, director } = useLoaderData<typeof loader>();

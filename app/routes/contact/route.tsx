@@ -13,7 +13,7 @@ import { SocialLinks } from "#app/components/SocialLinks";
 import { pages, settings } from "#app/content/collections.server";
 import { formatOpeningTimes, telHref } from "#app/lib/contact-details";
 import { browserEmailConfig } from "#app/lib/env.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { container, section } from "#app/styles/layout.css";
 import { ContactForm, type ActionResult } from "./ContactForm";
@@ -121,12 +121,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return forwarded;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.contact,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 
 export default function ContactPage() {
   const { page, office, social, emailConfig } = useLoaderData<typeof loader>();

@@ -21,7 +21,7 @@ import { Section } from "#app/components/Section";
 import { button } from "#app/components/button.css";
 import { faqProcess, faqs, pages } from "#app/content/collections.server";
 import { faqMatches, faqSearch, faqTabs, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, proseFlow, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./faq.css";
@@ -48,12 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.faq,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.faq);
 
 type Faq = Awaited<ReturnType<typeof loader>>["faqs"][number];
 

@@ -17,7 +17,7 @@ import {
   settings,
 } from "#app/content/collections.server";
 import { iconSvg } from "#app/lib/icons.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
 import * as styles from "./md-portfolio.css";
@@ -57,12 +57,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.mdPortfolio,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.mdPortfolio);
 
 export default function MdPortfolioPage() {
   const { page, director, highlights, philosophy, projects, gallery } =

@@ -10,7 +10,7 @@ import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
 import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
 import { ongoingProjects, pages, projectGallery, projects } from "#app/content/collections.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
 import * as styles from "./projects.css";
@@ -44,12 +44,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.projects,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.projects);
 
 type Completed = Awaited<ReturnType<typeof loader>>["construction"][number];
 type Ongoing = Awaited<ReturnType<typeof loader>>["ongoing"][number];

@@ -10,7 +10,7 @@ import { Section } from "#app/components/Section";
 import { ServiceCard } from "#app/components/ServiceCard";
 import { pages, serviceProcess, services } from "#app/content/collections.server";
 import { iconSvg } from "#app/lib/icons.server";
-import { pageMeta } from "#app/lib/seo";
+import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { anchors, routes } from "#app/navigation";
 import { grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
@@ -36,12 +36,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    path: routes.services,
-  });
+export const meta: MetaFunction<typeof loader> = metaForPage(routes.services);
 
 export default function ServicesPage() {
   const { page, summaries, details, steps } = useLoaderData<typeof loader>();
