@@ -84,13 +84,18 @@ export default function FaqPage() {
 
   // The box shows what the visitor types at once; the URL follows, so results can be shared.
   const [query, setQuery] = useState(fromUrl.query);
-  const lastWrittenQuery = useRef(fromUrl.query);
+  // Searches written to the URL that it has not shown yet: typing outruns navigation, and an
+  // older one arriving late must not replace what the visitor has typed since.
+  const pendingWrites = useRef<string[]>([]);
   useEffect(() => {
-    // The URL changed by other means (back button, "View All FAQs"): show its search.
-    if (fromUrl.query !== lastWrittenQuery.current) {
-      lastWrittenQuery.current = fromUrl.query;
-      setQuery(fromUrl.query);
+    const written = pendingWrites.current.indexOf(fromUrl.query);
+    if (written >= 0) {
+      pendingWrites.current = pendingWrites.current.slice(written + 1);
+      return;
     }
+    // The URL changed by other means (back button, "View All FAQs"): show its search.
+    pendingWrites.current = [];
+    setQuery(fromUrl.query);
   }, [fromUrl.query]);
 
   const filters: FaqFilters = { query, category: fromUrl.category };
@@ -99,7 +104,7 @@ export default function FaqPage() {
 
   const onSearch = (value: string) => {
     setQuery(value);
-    lastWrittenQuery.current = value;
+    pendingWrites.current.push(value);
     navigate(`${routes.faq}${faqSearch({ ...filters, query: value })}`, {
       replace: true,
       preventScrollReset: true,
