@@ -9,8 +9,6 @@ export const routes = {
   mdPortfolio: "/md-portfolio",
 } as const;
 
-export type RoutePath = (typeof routes)[keyof typeof routes];
-
 /** Anchors other pages link to; the sections carrying these ids must exist. */
 export const anchors = { team: "team", process: "process" } as const;
 

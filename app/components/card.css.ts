@@ -13,12 +13,6 @@ export const card = style({
   height: "100%",
 });
 
-export const cardOnDark = style({
-  background: "rgba(255, 255, 255, 0.06)",
-  boxShadow: "none",
-  border: "1px solid rgba(255, 255, 255, 0.14)",
-});
-
 export const cardIcon = style({
   display: "flex",
   flexShrink: 0,
@@ -34,8 +28,6 @@ export const cardIcon = style({
 export const cardTitle = style({ fontSize: vars.fontSize.h4 });
 
 export const cardText = style({ color: vars.color.textMuted });
-
-export const cardTextOnDark = style({ color: vars.color.textOnDarkMuted });
 
 export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space.md });
 

@@ -18,17 +18,6 @@ export const sectionTone = styleVariants({
   dark: { background: vars.color.ink, color: vars.color.textOnDark },
 });
 
-export const eyebrow = style({
-  display: "block",
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 600,
-  letterSpacing: "0.14em",
-  textTransform: "uppercase",
-  color: vars.color.accent,
-  marginBottom: vars.space.sm,
-});
-
 export const sectionHeading = style({
   fontSize: vars.fontSize.h2,
   maxWidth: "24ch",
@@ -82,7 +71,6 @@ export const actions = style({
   marginTop: vars.space.xl,
 });
 
-export const prose = style({ maxWidth: vars.size.prose });
 // Markdown bodies from content: spacing between paragraphs and lists.
 export const proseFlow = style({});
 globalStyle(`${proseFlow} > * + *`, { marginTop: vars.space.md });

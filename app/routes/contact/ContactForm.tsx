@@ -1,5 +1,13 @@
 import emailjs from "@emailjs/browser";
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { toast } from "react-toastify/unstyled";
 import { button } from "#app/components/button.css";
 import type { BrowserEmailConfig } from "#app/lib/env.server";
@@ -58,8 +66,16 @@ export function ContactForm({
     if (emailConfig) emailjs.init({ publicKey: emailConfig.publicKey, origin: emailConfig.origin });
   }, [emailConfig]);
 
-  const update = (name: keyof ContactFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  /** What every input shares: its name and id, its length limit and its value in `fields`. */
+  const control = (name: keyof ContactFields) => ({
+    id: name,
+    name,
+    maxLength: contactLimits[name],
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+    className: styles.input,
+  });
 
   const succeed = () => {
     setFields(emptyFields);
@@ -132,63 +148,25 @@ export function ContactForm({
             <label htmlFor="user_name" className={styles.label}>
               Name
             </label>
-            <input
-              id="user_name"
-              name="user_name"
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={contactLimits.user_name}
-              value={fields.user_name}
-              onChange={(event) => update("user_name")(event.target.value)}
-              className={styles.input}
-            />
+            <input {...control("user_name")} type="text" required autoComplete="name" />
           </div>
           <div className={styles.field}>
             <label htmlFor="user_email" className={styles.label}>
               Email
             </label>
-            <input
-              id="user_email"
-              name="user_email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={contactLimits.user_email}
-              value={fields.user_email}
-              onChange={(event) => update("user_email")(event.target.value)}
-              className={styles.input}
-            />
+            <input {...control("user_email")} type="email" required autoComplete="email" />
           </div>
           <div className={styles.field}>
             <label htmlFor="user_phone" className={styles.label}>
               Phone <span className={styles.optional}>(optional)</span>
             </label>
-            <input
-              id="user_phone"
-              name="user_phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={contactLimits.user_phone}
-              value={fields.user_phone}
-              onChange={(event) => update("user_phone")(event.target.value)}
-              className={styles.input}
-            />
+            <input {...control("user_phone")} type="tel" autoComplete="tel" />
           </div>
           <div className={`${styles.field} ${styles.wide}`}>
             <label htmlFor="message" className={styles.label}>
               Message
             </label>
-            <textarea
-              id="message"
-              name="message"
-              rows={5}
-              required
-              maxLength={contactLimits.message}
-              value={fields.message}
-              onChange={(event) => update("message")(event.target.value)}
-              className={styles.input}
-            />
+            <textarea {...control("message")} rows={5} required />
           </div>
           {/* Hidden from people and assistive technology; once scripts run it is also left out of
               what the browser sends, so the provider receives only the four fields. */}
