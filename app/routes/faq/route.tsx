@@ -3,6 +3,7 @@ import {
   Form,
   Link,
   useLoaderData,
+  useLocation,
   useNavigate,
   useSearchParams,
   type ShouldRevalidateFunction,
@@ -79,6 +80,7 @@ export default function FaqPage() {
   // The filters live in the URL (`?q=…&category=…`), so the server renders the same filtered
   // list for a shared link or a search sent without JavaScript.
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const fromUrl = parseFaqFilters(searchParams);
 
@@ -87,16 +89,19 @@ export default function FaqPage() {
   // Searches written to the URL that it has not shown yet: typing outruns navigation, and an
   // older one arriving late must not replace what the visitor has typed since.
   const pendingWrites = useRef<string[]>([]);
+  // Keyed on every navigation, not on the query: a link to the same query as before (say
+  // "View All FAQs" cancelling a search still on its way to the URL) must reset the box too.
   useEffect(() => {
     const written = pendingWrites.current.indexOf(fromUrl.query);
     if (written >= 0) {
       pendingWrites.current = pendingWrites.current.slice(written + 1);
       return;
     }
-    // The URL changed by other means (back button, "View All FAQs"): show its search.
+    // The URL changed by other means (back button, a tab, "View All FAQs"): show its search.
     pendingWrites.current = [];
     setQuery(fromUrl.query);
-  }, [fromUrl.query]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key changes with each navigation
+  }, [location.key]);
 
   const filters: FaqFilters = { query, category: fromUrl.category };
   const visible = faqs.filter((faq) => faqMatches(faq, filters));
@@ -105,7 +110,10 @@ export default function FaqPage() {
   const onSearch = (value: string) => {
     setQuery(value);
     pendingWrites.current.push(value);
-    navigate(`${routes.faq}${faqSearch({ ...filters, query: value })}`, {
+    // The category as the address bar has it now: a tab's navigation may be committed to the
+    // history while its render is still pending, and this render's category would undo it.
+    const { category } = parseFaqFilters(new URLSearchParams(window.location.search));
+    navigate(`${routes.faq}${faqSearch({ category, query: value })}`, {
       replace: true,
       preventScrollReset: true,
     });
