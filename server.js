@@ -173,6 +173,8 @@ function createApp() {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
+  // Express 4's MIME table predates AVIF, the format of the photo variants.
+  express.static.mime.define({ "image/avif": ["avif"] });
   // Fingerprinted build output never changes under the same name.
   app.use(
     "/assets",

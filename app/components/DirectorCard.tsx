@@ -2,6 +2,7 @@ import type { Link, Settings } from "#app/content/schemas";
 import { actions } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import * as styles from "./director-card.css";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /** The managing director with a few words and a link to his portfolio: home and about pages. */
 export function DirectorCard({
@@ -15,12 +16,10 @@ export function DirectorCard({
 }) {
   return (
     <article className={styles.director}>
-      <img
+      <ResponsiveImage
+        image={director.photo}
+        sizes="16rem"
         className={styles.photo}
-        src={director.photo.src}
-        alt={director.photo.alt}
-        width={director.photo.width}
-        height={director.photo.height}
         loading="lazy"
       />
       <div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { Image } from "#app/content/schemas";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./image-dialog.css";
+import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
 export type EnlargedImage = { image: Image; title: string };
 
@@ -26,12 +27,10 @@ export function EnlargeableImage({
     >
       {/* The button's name: this text, then the picture's alt text. */}
       <span className={visuallyHidden}>Enlarge image: </span>
-      <img
+      <ResponsiveImage
+        image={image}
+        sizes={cardImageSizes}
         className={styles.thumbnail}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
         loading="lazy"
       />
     </button>

@@ -3,6 +3,7 @@ import ModalImport from "react-modal";
 import { Glyph } from "./Glyph";
 import type { EnlargedImage } from "./ImageDialog";
 import * as styles from "./image-dialog.css";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 // CommonJS package: some bundles hand over `{ default: Modal }` instead of the component.
 const Modal = (ModalImport as unknown as { default?: typeof ModalImport }).default ?? ModalImport;
@@ -31,13 +32,7 @@ export default function ImageModal({
     >
       {enlarged && (
         <figure className={styles.figure}>
-          <img
-            className={styles.fullImage}
-            src={enlarged.image.src}
-            alt={enlarged.image.alt}
-            width={enlarged.image.width}
-            height={enlarged.image.height}
-          />
+          <ResponsiveImage image={enlarged.image} sizes="90vw" className={styles.fullImage} />
           <figcaption className={styles.caption}>{enlarged.title}</figcaption>
         </figure>
       )}

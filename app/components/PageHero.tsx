@@ -3,6 +3,7 @@ import type { HeroContent } from "#app/content/schemas";
 import { actions, container } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import * as styles from "./page-hero.css";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /** The dark opening band of every page, with its artwork behind white text. */
 export function PageHero({
@@ -19,17 +20,7 @@ export function PageHero({
 }) {
   return (
     <section className={styles.hero[size]} aria-labelledby="page-title">
-      {hero.image && (
-        <img
-          className={styles.artwork}
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          // React 18 only knows the lowercase attribute name.
-          {...{ fetchpriority: "high" }}
-        />
-      )}
+      {hero.image && <ResponsiveImage image={hero.image} className={styles.artwork} priority />}
       <div className={styles.shade} />
       <div className={container}>
         <div className={animated ? `${styles.content} ${styles.entrance}` : styles.content}>

@@ -13,6 +13,7 @@ import {
 import { ContentIcon } from "./ContentIcon";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./service-card.css";
+import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
 export type ServiceSummary = {
   id: number;
@@ -35,12 +36,10 @@ export function ServiceCard({
   return (
     <article className={card}>
       <div className={cardMedia}>
-        <img
+        <ResponsiveImage
+          image={service.image}
+          sizes={cardImageSizes}
           className={cardMediaImage}
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
           loading="lazy"
         />
       </div>

@@ -6,6 +6,7 @@ import { container } from "#app/styles/layout.css";
 import { Glyph } from "./Glyph";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./site-footer.css";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 export type FooterSettings = Pick<
   Settings,
@@ -19,11 +20,10 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
       <div className={`${container} ${styles.columns}`}>
         <div>
           <Link to={routes.home} className={styles.brand}>
-            <img
-              src={settings.logo.src}
-              alt=""
-              width={settings.logo.width}
-              height={settings.logo.height}
+            <ResponsiveImage
+              image={settings.logo}
+              sizes="48px"
+              decorative
               className={styles.brandMark}
               loading="lazy"
             />

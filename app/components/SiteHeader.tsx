@@ -6,6 +6,7 @@ import { container } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import { Glyph } from "./Glyph";
 import * as styles from "./site-header.css";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /** The header turns solid once the page has scrolled past this many pixels. */
 const SCROLL_THRESHOLD = 10;
@@ -54,13 +55,7 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: I
       <header className={solid ? `${styles.header} ${styles.headerSolid}` : styles.header}>
         <div className={`${container} ${styles.bar}`}>
           <Link to={routes.home} className={styles.brand} onClick={closeMenu}>
-            <img
-              src={logo.src}
-              alt=""
-              width={logo.width}
-              height={logo.height}
-              className={styles.brandMark}
-            />
+            <ResponsiveImage image={logo} sizes="48px" decorative className={styles.brandMark} />
             {companyName}
           </Link>
 

@@ -2,11 +2,12 @@
  * The shape of every content file. Build-time only: the content Vite plugin validates front
  * matter with these schemas, and the TypeScript types of the site's data are inferred from them.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { anchors, routes } from "../navigation";
 import { readImageSize } from "./image-size";
+import { isPhoto, planVariants, sourcesFor, type ImageSource } from "./image-variants";
 
 export const publicDir = path.resolve(import.meta.dirname, "../../public");
 
@@ -42,7 +43,10 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 const icon = z.enum(iconNames);
 
-/** An image under public/: it must exist, and its alt text and size travel with it. */
+/**
+ * An image under public/: it must exist, and its alt text and size travel with it. A photo
+ * (JPEG or PNG) also carries its AVIF and WebP variants, written by the build.
+ */
 export const imageSchema = z
   .strictObject({
     src: z
@@ -50,7 +54,7 @@ export const imageSchema = z
       .regex(/^\/[\w\-./]+\.(svg|png|jpe?g)$/, "must be a path under public/, like /art/home.svg"),
     alt: text,
   })
-  .transform((image, context) => {
+  .transform((image, context): Image => {
     const file = path.join(publicDir, image.src);
     if (!existsSync(file)) {
       context.addIssue({ code: "custom", message: `no file public${image.src}`, path: ["src"] });
@@ -61,9 +65,17 @@ export const imageSchema = z
       context.addIssue({ code: "custom", message: "cannot read the image size", path: ["src"] });
       return z.NEVER;
     }
-    return { ...image, ...size };
+    if (!isPhoto(file)) return { ...image, ...size };
+    const sources = sourcesFor(planVariants(image.src, readFileSync(file), size.width));
+    return { ...image, ...size, sources };
   });
-export type Image = z.output<typeof imageSchema>;
+export type Image = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources?: ImageSource[];
+};
 
 const pagePaths: string[] = Object.values(routes);
 const anchorIds: string[] = Object.values(anchors);

@@ -41,6 +41,10 @@ globalStyle("h1, h2, h3, h4", {
 globalStyle("p", { margin: 0 });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
 globalStyle("img", { height: "auto" });
+// A photo's <picture> wrapper leaves layout to its <img>, as if it were not there.
+globalStyle("picture", { display: "contents" });
+// Otherwise its <source> elements would count as grid or flex items, with gaps between them.
+globalStyle("picture > source", { display: "none" });
 globalStyle("a", { color: "inherit" });
 globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,

@@ -1,26 +1,9 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { palette } from "./palette";
 
 /** Design tokens: every colour, size and duration a component uses comes from here. */
 export const vars = createGlobalTheme(":root", {
-  color: {
-    ink: "#1c2321",
-    slate: "#2b3530",
-    moss: "#3f4a42",
-    accent: "#9a5a22",
-    accentStrong: "#7d4717",
-    accentSoft: "#c08a4a",
-    sand: "#e7dccb",
-    surface: "#f6f2ec",
-    white: "#ffffff",
-    text: "#1c2321",
-    textMuted: "#4f5853",
-    textOnDark: "#ffffff",
-    textOnDarkMuted: "#d9d3ca",
-    border: "#ddd5c8",
-    focus: "#c08a4a",
-    backdrop: "rgba(20, 25, 23, 0.6)",
-    heroShade: "rgba(20, 25, 23, 0.55)",
-  },
+  color: palette,
   font: {
     display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",

@@ -43,6 +43,21 @@ test.describe("every page", () => {
     expect(titles.size).toBe(publicPaths.length);
     expect(descriptions.size).toBe(publicPaths.length);
   });
+
+  test("the social image they name is served as a 1200x630 PNG", async ({ page, request }) => {
+    await page.goto("/");
+    const url = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const response = await request.get(new URL(url!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    await page.setContent(
+      `<img alt="" src="data:image/png;base64,${(await response.body()).toString("base64")}">`,
+    );
+    const size = await page
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([1200, 630]);
+  });
 });
 
 test.describe("page not found", () => {

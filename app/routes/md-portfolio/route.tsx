@@ -5,6 +5,7 @@ import { CallToAction } from "#app/components/CallToAction";
 import { IconCard } from "#app/components/IconCard";
 import { EnlargeableImage, ImageDialog, type EnlargedImage } from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
+import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
 import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
@@ -96,12 +97,10 @@ export default function MdPortfolioPage() {
         tone="white"
       >
         <div className={styles.about}>
-          <img
+          <ResponsiveImage
+            image={director.photo}
+            sizes="18rem"
             className={styles.portrait}
-            src={director.photo.src}
-            alt={director.photo.alt}
-            width={director.photo.width}
-            height={director.photo.height}
             loading="lazy"
           />
           {/* Markdown from content/, rendered at build time: trusted HTML. */}

@@ -5,6 +5,7 @@ import { CallToAction } from "#app/components/CallToAction";
 import { ContentIcon } from "#app/components/ContentIcon";
 import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
+import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { ServiceCard } from "#app/components/ServiceCard";
@@ -70,12 +71,10 @@ export default function ServicesPage() {
               className={styles.detail}
               aria-labelledby={`service-${service.id}`}
             >
-              <img
+              <ResponsiveImage
+                image={service.image}
+                sizes="(min-width: 1024px) 50vw, 100vw"
                 className={styles.detailImage}
-                src={service.image.src}
-                alt={service.image.alt}
-                width={service.image.width}
-                height={service.image.height}
                 loading="lazy"
               />
               <div>

@@ -1,0 +1,116 @@
+/**
+ * Responsive variants of the photos (JPEG or PNG) under public/. Build-time only: the content
+ * schema plans each photo's variants into its `sources`, and the site-images Vite plugin writes
+ * them next to the other hashed assets, so they are cached for a year like the rest.
+ */
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { readImageSize } from "./image-size";
+
+/** Widths offered to the browser; a photo is never enlarged past its own width. */
+export const variantWidths = [480, 960, 1440, 1920] as const;
+const formats = [
+  { format: "avif", type: "image/avif" },
+  { format: "webp", type: "image/webp" },
+] as const;
+export type VariantFormat = (typeof formats)[number]["format"];
+
+/** Where the variants are served from: under /assets, so they are cached as immutable. */
+export const variantsPath = "/assets/images";
+
+export type Variant = { url: string; width: number; format: VariantFormat };
+/** One `<source>` of a `<picture>`. */
+export type ImageSource = { type: string; srcSet: string };
+
+export const isPhoto = (file: string) => /\.(png|jpe?g)$/i.test(file);
+
+/** The variants of one photo; the content hash in their names changes whenever the photo does. */
+export function planVariants(src: string, bytes: Buffer, width: number): Variant[] {
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+  const name = path.posix.basename(src).replace(/\.\w+$/, "");
+  const largest = Math.min(width, Math.max(...variantWidths));
+  const widths = [...variantWidths.filter((candidate) => candidate < largest), largest];
+  return formats.flatMap(({ format }) =>
+    widths.map((each) => ({
+      url: `${variantsPath}/${name}-${hash}-${each}.${format}`,
+      width: each,
+      format,
+    })),
+  );
+}
+
+/** The `<source>` elements for a set of variants, best format first. */
+export function sourcesFor(variants: Variant[]): ImageSource[] {
+  return formats
+    .map(({ format, type }) => ({
+      type,
+      srcSet: variants
+        .filter((variant) => variant.format === format)
+        .map((variant) => `${variant.url} ${variant.width}w`)
+        .join(", "),
+    }))
+    .filter((source) => source.srcSet !== "");
+}
+
+export function renderVariant(bytes: Buffer, { width, format }: Variant): Promise<Buffer> {
+  const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
+  return (
+    format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 75 })
+  ).toBuffer();
+}
+
+/** Every photo under a public folder, with its planned variants. */
+export function plannedPhotos(publicDir: string): { file: string; variants: Variant[] }[] {
+  return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter(isPhoto)
+    .sort()
+    .flatMap((relative) => {
+      const file = path.join(publicDir, relative);
+      const size = readImageSize(file);
+      if (!size) return [];
+      const src = `/${relative.split(path.sep).join("/")}`;
+      return [{ file, variants: planVariants(src, readFileSync(file), size.width) }];
+    });
+}
+
+/**
+ * Writes the variants of every photo under `publicDir` into the client build at `outDir`.
+ * Encoding AVIF is slow, so finished files are kept in `cacheDir` across builds (their names
+ * carry the photo's hash, so a changed photo is never served stale).
+ */
+export async function writeVariants(
+  publicDir: string,
+  outDir: string,
+  cacheDir?: string,
+): Promise<Variant[]> {
+  const written: Variant[] = [];
+  for (const { file, variants } of plannedPhotos(publicDir)) {
+    const bytes = readFileSync(file);
+    for (const variant of variants) {
+      const target = path.join(outDir, variant.url);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const cached = cacheDir && path.join(cacheDir, path.posix.basename(variant.url));
+      if (cached && existsSync(cached)) {
+        copyFileSync(cached, target);
+      } else {
+        const output = await renderVariant(bytes, variant);
+        writeFileSync(target, output);
+        if (cached) {
+          mkdirSync(cacheDir, { recursive: true });
+          writeFileSync(cached, output);
+        }
+      }
+      written.push(variant);
+    }
+  }
+  return written;
+}

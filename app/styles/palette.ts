@@ -1,0 +1,20 @@
+/** The site's colours, shared by the stylesheets and the social image drawn at build time. */
+export const palette = {
+  ink: "#1c2321",
+  slate: "#2b3530",
+  moss: "#3f4a42",
+  accent: "#9a5a22",
+  accentStrong: "#7d4717",
+  accentSoft: "#c08a4a",
+  sand: "#e7dccb",
+  surface: "#f6f2ec",
+  white: "#ffffff",
+  text: "#1c2321",
+  textMuted: "#4f5853",
+  textOnDark: "#ffffff",
+  textOnDarkMuted: "#d9d3ca",
+  border: "#ddd5c8",
+  focus: "#c08a4a",
+  backdrop: "rgba(20, 25, 23, 0.6)",
+  heroShade: "rgba(20, 25, 23, 0.55)",
+};
