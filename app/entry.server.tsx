@@ -63,7 +63,8 @@ export default async function handleRequest(
     .replaceAll('<link rel="modulepreload"', `<link rel="modulepreload" nonce="${nonce}"`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(request, responseHeaders, nonce);
-  return new Response(`<!DOCTYPE html>${html}`, {
+  // React writes the doctype itself, in front of the <html> element.
+  return new Response(html, {
     status: responseStatusCode,
     headers: responseHeaders,
   });

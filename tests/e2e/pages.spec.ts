@@ -141,3 +141,23 @@ test("a HEAD request shows the caching headers and does not empty the page for l
   expect(again.headers()["cache-control"]).toContain("s-maxage");
   expect(again.headers()["etag"]).toBeTruthy();
 });
+
+test("pages travel gzip-compressed, each with its own nonce, and plain to clients that ask so", async ({
+  request,
+}) => {
+  const nonces: (string | undefined)[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await request.fetch("/faq", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
+    expect(html).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  const plain = await request.fetch("/faq", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain("Construction &amp; Design FAQs");
+});
