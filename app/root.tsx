@@ -12,8 +12,6 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import fraunces from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PageHero } from "./components/PageHero";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -22,14 +20,15 @@ import { siteUrl } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
-import fontFaces from "./styles/fonts.css?url";
 import noScriptStyles from "./styles/no-js.css?url";
+import "./styles/fonts.css";
+import fraunces from "./styles/fonts/fraunces.woff2?url";
+import inter from "./styles/fonts/inter.woff2?url";
 import "./styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: inter, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: fraunces, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: fontFaces },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
