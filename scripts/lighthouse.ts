@@ -13,7 +13,8 @@ const port = 3180;
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : [...Object.values(routes), "/no-such-page"];
+    : // Not the 404 page: Lighthouse refuses to audit a document that answers 404.
+      Object.values(routes);
 
 type Audit = {
   numericValue?: number;
@@ -37,6 +38,8 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log("page            form     perf  a11y  best   seo   LCP ms  TBT ms     CLS   JS KB");
   for (const path of paths) {
+    // The first request of a page renders it; the audits should see it served as visitors do.
+    await fetch(`http://127.0.0.1:${port}${path}`);
     for (const formFactor of ["mobile", "desktop"] as const) {
       const result = await lighthouse(
         `http://127.0.0.1:${port}${path}`,
@@ -44,7 +47,8 @@ try {
         formFactor === "desktop" ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.error(`${path} ${formFactor}: ${runtimeError.message}`);
       const score = (id: string) =>
         String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(6);
       const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? 0;
