@@ -56,14 +56,14 @@ function readBody(req) {
   });
 }
 
-function toFetchRequest(req, body, signal) {
+function toFetchRequest(req, method, body, signal) {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(url, { method: req.method, headers, body, signal });
+  return new Request(url, { method, headers, body, signal });
 }
 
 function sendFetchResponse(res, response, body) {
@@ -116,16 +116,18 @@ async function handlePage(req, res) {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const response = await handleRemix(toFetchRequest(req, body, controller.signal), {
+  // A HEAD for a page is rendered as a GET, so the page is cached and the answer carries the
+  // same validator and encoding a GET would; Node leaves the body out.
+  const method = req.method === "HEAD" && isCacheablePage(req) ? "GET" : req.method;
+  const response = await handleRemix(toFetchRequest(req, method, body, controller.signal), {
     nonce,
     clientAddress: req.ip ?? "",
   });
   const text = Buffer.from(await response.arrayBuffer());
 
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
-  // Only a GET carries the page body worth keeping; HEAD answers are empty.
   if (
-    req.method === "GET" &&
+    method === "GET" &&
     isCacheablePage(req) &&
     response.status === 200 &&
     isHtml &&

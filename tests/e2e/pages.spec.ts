@@ -133,8 +133,13 @@ test("a HEAD request shows the caching headers and does not empty the page for l
 }) => {
   // A path no other test asks for, so this HEAD is the first request for it.
   const path = "/contact/";
-  const head = await request.head(path);
+  const head = await request.head(path, { headers: { "Accept-Encoding": "gzip" } });
   expect(head.status()).toBe(200);
+  expect(head.headers()).toMatchObject({
+    "cache-control": expect.stringContaining("s-maxage"),
+    etag: expect.stringMatching(/^W\/"/),
+    "content-encoding": "gzip",
+  });
   const page = await request.get(path);
   expect(await page.text()).toContain("Get in Touch");
   const again = await request.head(path);
