@@ -52,8 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
   ],
   build: {
-    // Terser packs the browser code about 4% tighter than esbuild: the FAQ page's libraries fill
-    // almost all of its JavaScript budget.
+    // Terser packs the browser code tighter than esbuild (FAQ: 124 KB instead of 130 KB gzip,
+    // its whole budget).
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunk } },

@@ -34,7 +34,7 @@ export type ImageSource = { type: string; srcSet: string };
 export const isPhoto = (file: string) => /\.(png|jpe?g)$/i.test(file);
 
 /** The variants of one photo; the content hash in their names changes whenever the photo does. */
-export function planVariants(src: string, bytes: Buffer, width: number): Variant[] {
+function planVariants(src: string, bytes: Buffer, width: number): Variant[] {
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
   const name = path.posix.basename(src).replace(/\.\w+$/, "");
   const largest = Math.min(width, Math.max(...variantWidths));
@@ -49,7 +49,7 @@ export function planVariants(src: string, bytes: Buffer, width: number): Variant
 }
 
 /** The `<source>` elements for a set of variants, best format first. */
-export function sourcesFor(variants: Variant[]): ImageSource[] {
+function sourcesFor(variants: Variant[]): ImageSource[] {
   return formats
     .map(({ format, type }) => ({
       type,
@@ -59,6 +59,11 @@ export function sourcesFor(variants: Variant[]): ImageSource[] {
         .join(", "),
     }))
     .filter((source) => source.srcSet !== "");
+}
+
+/** A photo's `<source>`s, naming the variants the build writes for it. */
+export function photoSources(file: string, src: string, width: number): ImageSource[] {
+  return sourcesFor(planVariants(src, readFileSync(file), width));
 }
 
 export function renderVariant(bytes: Buffer, { width, format }: Variant): Promise<Buffer> {

@@ -2,12 +2,12 @@
  * The shape of every content file. Build-time only: the content Vite plugin validates front
  * matter with these schemas, and the TypeScript types of the site's data are inferred from them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { anchors, routes } from "../navigation";
 import { readImageSize } from "./image-size";
-import { isPhoto, planVariants, sourcesFor, type ImageSource } from "./image-variants";
+import { isPhoto, photoSources, type ImageSource } from "./image-variants";
 
 export const publicDir = path.resolve(import.meta.dirname, "../../public");
 
@@ -66,8 +66,7 @@ export const imageSchema = z
       return z.NEVER;
     }
     if (!isPhoto(file)) return { ...image, ...size };
-    const sources = sourcesFor(planVariants(image.src, readFileSync(file), size.width));
-    return { ...image, ...size, sources };
+    return { ...image, ...size, sources: photoSources(file, image.src, size.width) };
   });
 export type Image = {
   src: string;

@@ -10,9 +10,9 @@ import opentype from "opentype.js";
 import sharp from "sharp";
 import { palette } from "../styles/palette";
 
-export const socialImageSize = { width: 1200, height: 630 };
+const socialImageSize = { width: 1200, height: 630 };
 
-export type SocialImageText = { companyName: string; heading: string; tagline: string };
+type SocialImageText = { companyName: string; heading: string; tagline: string };
 
 const require = createRequire(import.meta.url);
 function loadFont(file: string): opentype.Font {
@@ -80,8 +80,6 @@ function wrap(font: opentype.Font, text: string, size: number, maxWidth: number)
   return lines;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export async function renderSocialImage({
   text,
   artwork,
@@ -134,7 +132,6 @@ export async function renderSocialImage({
     );
 
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <title>${escapeXml(text.companyName)}</title>
     <defs><linearGradient id="shade" x1="0" x2="1" y1="0" y2="0">
       <stop offset="0" stop-color="${palette.ink}" stop-opacity="0.95"/>
       <stop offset="0.55" stop-color="${palette.ink}" stop-opacity="0.7"/>

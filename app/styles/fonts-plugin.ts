@@ -14,7 +14,7 @@ import type { Plugin } from "vite";
 const require = createRequire(import.meta.url);
 
 /** Each font: where it comes from, and the weights the stylesheets use (see fonts.css). */
-export const webFonts = [
+const webFonts = [
   {
     file: "inter.woff2",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -36,7 +36,7 @@ function latinCharacters(): string {
   return String.fromCodePoint(...codes) + "‘’‚“”„–—…•·′″€₹™×→←↑↓−";
 }
 
-export async function writeWebFonts(outDir: string): Promise<void> {
+async function writeWebFonts(outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const characters = latinCharacters();
   for (const font of webFonts) {

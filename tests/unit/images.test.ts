@@ -15,7 +15,7 @@ import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { siteImagesPlugin, socialImagePath } from "#app/content/images-plugin";
-import { plannedPhotos, sourcesFor, variantWidths } from "#app/content/image-variants";
+import { photoSources, plannedPhotos, variantWidths } from "#app/content/image-variants";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -108,8 +108,18 @@ describe("a photo in public/ at build time", () => {
     ]);
   });
 
-  it("is offered to browsers as a picture with a srcset per format", () => {
-    const [large] = plannedPhotos(path.join(site, "public"));
+  it("is offered to browsers as a picture with a srcset per format, naming files the build wrote", () => {
+    // What the content schema attaches to an image that is a photo.
+    const sources = photoSources(
+      path.join(site, "public/photos/site-visit.jpg"),
+      "/photos/site-visit.jpg",
+      2400,
+    );
+    const urls = sources.flatMap((source) =>
+      source.srcSet.split(", ").map((entry) => entry.split(" ")[0]!),
+    );
+    expect(urls).toHaveLength(variantWidths.length * 2);
+    for (const url of urls) expect(statSync(path.join(outDir, url)).isFile()).toBe(true);
     const markup = renderToStaticMarkup(
       createElement(ResponsiveImage, {
         image: {
@@ -117,7 +127,7 @@ describe("a photo in public/ at build time", () => {
           alt: "The site on a clear morning",
           width: 2400,
           height: 1600,
-          sources: sourcesFor(large!.variants),
+          sources,
         },
         sizes: "100vw",
       }),
