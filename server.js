@@ -4,6 +4,7 @@
  * health checks and shuts down gracefully. `npm start` runs it; see docs/deploy.md.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
@@ -29,8 +30,22 @@ const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "product
 /** Rendered pages by path: the content cannot change without a new build. */
 const pageCache = new Map();
 const PAGE_CACHE_LIMIT = 50;
+let pageCacheYear = new Date().getFullYear();
+
+/** The footer's copyright line shows the current year: pages rendered last year are stale. */
+function forgetPagesOfPastYears() {
+  const year = new Date().getFullYear();
+  if (year === pageCacheYear) return;
+  pageCache.clear();
+  pageCacheYear = year;
+}
 
 class BodyTooLarge extends Error {}
+
+/** A request the server cannot make sense of (a bad Host header, say): answered 400, not 500. */
+class BadRequest extends Error {
+  status = 400;
+}
 
 /** Reads a request body, giving up as soon as it passes the limit (with or without Content-Length). */
 function readBody(req) {
@@ -56,8 +71,31 @@ function readBody(req) {
   });
 }
 
-function toFetchRequest(req, method, body, signal) {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+function requestUrl(req) {
+  try {
+    return new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  } catch {
+    throw new BadRequest("The request's address or Host header is not valid.");
+  }
+}
+
+/**
+ * A form posted from another site (its Origin is not this host). Remix refuses it by throwing,
+ * which would be a 500; the same test here answers 403. Same rule as Remix's: X-Forwarded-Host
+ * first, then Host, and an Origin of "null" (a sandboxed or local page) is another site.
+ */
+function isCrossSite(req) {
+  const origin = req.get("origin");
+  if (!origin) return false;
+  const host = req.get("x-forwarded-host")?.split(",")[0].trim() || req.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+function toFetchRequest(req, url, method, body, signal) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -83,11 +121,18 @@ const isCacheablePage = (req) =>
   !req.originalUrl.endsWith(".data");
 
 async function handlePage(req, res) {
+  const url = requestUrl(req);
+  // Remix's old data requests: this app uses single fetch (`.data`), and Remix answers a `_data`
+  // request to the contact form's action with a 500.
+  if (url.searchParams.has("_data")) {
+    throw new BadRequest("This site does not answer `_data` requests.");
+  }
   const nonce = randomBytes(16).toString("base64");
   res.locals.nonce = nonce;
 
   // HTTPS pages carry Strict-Transport-Security, so they are kept apart from plain HTTP ones.
   const cacheKey = `${req.protocol}:${req.originalUrl}`;
+  forgetPagesOfPastYears();
   const cached = isCacheablePage(req) ? pageCache.get(cacheKey) : undefined;
   if (cached) {
     sendCached(req, res, cached, nonce);
@@ -96,6 +141,11 @@ async function handlePage(req, res) {
 
   let body;
   if (req.method !== "GET" && req.method !== "HEAD") {
+    if (isCrossSite(req)) {
+      res.status(403).type("text/plain");
+      res.end("Forms are only accepted from this site's own pages.");
+      return;
+    }
     try {
       body = await readBody(req);
     } catch (error) {
@@ -119,7 +169,7 @@ async function handlePage(req, res) {
   // A HEAD for a page is rendered as a GET, so the page is cached and the answer carries the
   // same validator and encoding a GET would; Node leaves the body out.
   const method = req.method === "HEAD" && isCacheablePage(req) ? "GET" : req.method;
-  const response = await handleRemix(toFetchRequest(req, method, body, controller.signal), {
+  const response = await handleRemix(toFetchRequest(req, url, method, body, controller.signal), {
     nonce,
     clientAddress: req.ip ?? "",
   });
@@ -259,10 +309,20 @@ function createApp() {
   app.all("*", (req, res, next) => {
     handlePage(req, res).catch(next);
   });
-  // Never a stack trace to a visitor.
+  // Never a stack trace to a visitor. A request Express or this server cannot parse (a malformed
+  // address, a bad Host header) is the client's error: 400 with a reason, not a 500.
   app.use((error, _req, res, _next) => {
-    console.error(error);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Unexpected Application Error!");
+    const status = error.status ?? error.statusCode;
+    const clientError = Number.isInteger(status) && status >= 400 && status < 500;
+    if (!clientError) console.error(error);
+    if (res.headersSent) return;
+    res.status(clientError ? status : 500).type("text/plain");
+    if (!clientError) {
+      res.send("Unexpected Application Error!");
+      return;
+    }
+    const reason = error instanceof BadRequest ? error.message : STATUS_CODES[status];
+    res.send(`Unexpected Application Error! ${status} ${reason}`);
   });
   return app;
 }

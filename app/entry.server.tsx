@@ -3,8 +3,13 @@
  * handleDataRequest, on data responses). The whole page is rendered before it is sent: pages are
  * small, cached by the server, and the nonce must be added to Remix's module preloads.
  */
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { emailOrigin } from "./lib/env.server";
@@ -74,4 +79,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   const nonce = typeof context.nonce === "string" ? context.nonce : createNonce();
   applySecurityHeaders(request, response.headers, nonce);
   return response;
+};
+
+/** Logs the site's own failures; a visitor's bad request (a form posted to a page that takes
+ * none, 405) or a visitor who left is not one, and bots would fill the log with them. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
 };

@@ -45,7 +45,18 @@ export async function loader(_: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1c2321" }];
+const errorHeading = "Unexpected Application Error!";
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { name: "theme-color", content: "#1c2321" },
+  // Only the root's tags apply on the error screen: it names itself and stays out of search.
+  ...(error
+    ? [
+        { title: [errorHeading, data?.site.name].filter(Boolean).join(" | ") },
+        { name: "robots", content: "noindex" },
+      ]
+    : []),
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -73,7 +84,8 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
   // #app is what the image dialog hides from assistive technology while it is open.
   return (
     <div id="app">
-      {data && <SiteHeader companyName={data.settings.companyName} logo={data.settings.logo} />}
+      {/* An error before the root loader ran (a POST to a page without a form) has no settings. */}
+      <SiteHeader brand={data?.settings} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -117,7 +129,7 @@ export function ErrorBoundary() {
     <SiteShell data={data}>
       <PageHero
         hero={{
-          heading: "Unexpected Application Error!",
+          heading: errorHeading,
           text: detail,
           actions: [{ label: "Return Home", href: "/" }],
         }}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Image } from "#app/content/schemas";
 import { headerLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
+import { media } from "#app/styles/theme.css";
 import { ButtonLink } from "./ButtonLink";
 import { Glyph } from "./Glyph";
 import * as styles from "./site-header.css";
@@ -11,7 +12,8 @@ import { ResponsiveImage } from "./ResponsiveImage";
 /** The header turns solid once the page has scrolled past this many pixels. */
 const SCROLL_THRESHOLD = 10;
 
-export function SiteHeader({ companyName, logo }: { companyName: string; logo: Image }) {
+/** The brand (name and logo) is left out only on an error screen that has no site settings. */
+export function SiteHeader({ brand }: { brand?: { companyName: string; logo: Image } }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -26,6 +28,14 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: I
 
   // Any navigation, including the browser's back button, closes the menu.
   useEffect(() => setMenuOpen(false), [location.key]);
+
+  // Widening the window to the desktop layout hides the menu: close it, or the page stays locked.
+  useEffect(() => {
+    const desktop = window.matchMedia(media.large);
+    const closeOnDesktop = () => desktop.matches && setMenuOpen(false);
+    desktop.addEventListener("change", closeOnDesktop);
+    return () => desktop.removeEventListener("change", closeOnDesktop);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -54,10 +64,17 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: I
       </a>
       <header className={solid ? `${styles.header} ${styles.headerSolid}` : styles.header}>
         <div className={`${container} ${styles.bar}`}>
-          <Link to={routes.home} className={styles.brand} onClick={closeMenu}>
-            <ResponsiveImage image={logo} sizes="48px" decorative className={styles.brandMark} />
-            {companyName}
-          </Link>
+          {brand ? (
+            <Link to={routes.home} className={styles.brand} onClick={closeMenu}>
+              <ResponsiveImage
+                image={brand.logo}
+                sizes="48px"
+                decorative
+                className={styles.brandMark}
+              />
+              {brand.companyName}
+            </Link>
+          ) : null}
 
           <nav aria-label="Main" className={styles.desktopNav}>
             <ul className={styles.navList}>

@@ -41,8 +41,10 @@ export const brand = style({
 
 export const brandMark = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
 
+// Pushed to the end even when the brand is missing (an error screen without settings).
 export const desktopNav = style({
   display: "none",
+  marginInlineStart: "auto",
   "@media": { [media.large]: { display: "flex", alignItems: "center", gap: vars.space.xl } },
 });
 
@@ -72,6 +74,7 @@ export const menuToggle = style({
   height: "2.75rem",
   border: 0,
   borderRadius: vars.radius.md,
+  marginInlineStart: "auto",
   background: "transparent",
   color: "inherit",
   cursor: "pointer",

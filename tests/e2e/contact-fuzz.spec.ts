@@ -1,9 +1,11 @@
 import fc from "fast-check";
+import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /**
  * Feeds the contact action 1,000 generated malformed requests: odd content types, broken
- * encodings, repeated and missing fields, binary junk. Not one may get a 5xx.
+ * encodings, repeated and missing fields, binary junk, odd query strings and origins. Not one may
+ * get a 5xx.
  */
 test(
   "the contact action never answers 5xx to malformed bodies",
@@ -38,14 +40,26 @@ test(
       ),
     );
 
+    const query = fc.oneof(
+      fc.constant(""),
+      // Remix's pre-single-fetch data requests.
+      fc.constantFrom("?_data=routes%2Fcontact", "?_data=root", "?index", "?index&_data=x"),
+      fc
+        .tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }))
+        .map(([name, value]) => `?${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
+    );
+
+    const origin = fc.constantFrom(undefined, baseURL, "null", "https://elsewhere.example", "::");
+
     const statuses = new Map<number, number>();
     let sample = 0;
     await fc.assert(
-      fc.asyncProperty(contentType, body, async (type, payload) => {
+      fc.asyncProperty(contentType, body, query, origin, async (type, payload, search, from) => {
         sample += 1;
-        const response = await request.post("/contact", {
+        const response = await request.post(`/contact${search}`, {
           headers: {
             ...(type ? { "Content-Type": type } : {}),
+            ...(from ? { Origin: from } : {}),
             // Spread over many addresses so the per-address limit does not hide the action.
             "X-Forwarded-For": `2001:db8:f022::${sample.toString(16)}`,
           },

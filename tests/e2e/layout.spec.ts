@@ -99,6 +99,23 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test("closes when the window widens to the desktop layout, and the page scrolls again", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.move(640, 600);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
   test("closes on a backdrop click", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

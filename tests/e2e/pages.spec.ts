@@ -98,6 +98,33 @@ test.describe("unexpected errors", () => {
     expect(html).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/);
     expect(html).not.toContain("node_modules");
   });
+
+  test("the error screen names itself, stays out of search and keeps the site's menu", async ({
+    page,
+  }) => {
+    // A plain HTML form posted to a page that takes none (the kind of request a bot makes).
+    await page.goto("/");
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === "/about"),
+      page.evaluate(() => {
+        const form = Object.assign(document.createElement("form"), {
+          method: "post",
+          action: "/about",
+        });
+        document.body.append(form);
+        form.submit();
+      }),
+    ]);
+    expect(response.status()).toBe(405);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeVisible();
+    await expect(page.getByText("405 Method Not Allowed")).toBeVisible();
+    await expect(page).toHaveTitle(/^Unexpected Application Error!/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
 });
 
 test.describe("navigation", () => {

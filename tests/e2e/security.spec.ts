@@ -180,6 +180,43 @@ test.describe("hardened contact action", () => {
     expect(await limited.text()).toContain("Too many messages");
   });
 
+  test("refuses forms posted from another site with 403", async ({ request }) => {
+    for (const origin of ["https://attacker.example", "null"]) {
+      const response = await request.post("/contact", {
+        headers: { ...from(), Origin: origin },
+        form,
+      });
+      expect(response.status()).toBe(403);
+    }
+    const sameSite = await request.post("/contact", {
+      headers: { ...from(), Origin: baseURL },
+      form: { ...form, user_name: "" },
+    });
+    expect(sameSite.status()).toBe(400);
+  });
+
+  test("answers requests it cannot parse with 400, never a 500", async ({ request }) => {
+    const rawStatus = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(baseURL);
+        httpRequest({ hostname, port, path, headers }, (response) => {
+          resolve(response.statusCode ?? 0);
+          response.resume();
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect(await rawStatus("/%E0%A4%A")).toBe(400);
+    expect(await rawStatus("/about?x=1", { Host: "a b" })).toBe(400);
+
+    const dataRequest = await request.post("/contact?_data=routes%2Fcontact", {
+      headers: from(),
+      form,
+    });
+    expect(dataRequest.status()).toBe(400);
+    expect((await request.get("/")).status()).toBe(200);
+  });
+
   test("kept values come back as text, not markup", async ({ request }) => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
     const response = await request.post("/contact", {
