@@ -1,4 +1,5 @@
 import type { Image } from "#app/content/schemas";
+import { grid } from "#app/styles/layout.css";
 import { EnlargeableImage, type EnlargedImage } from "./ImageDialog";
 import * as styles from "./photo-gallery.css";
 
@@ -10,8 +11,10 @@ export function PhotoGallery({
   items: { id: number; title: string; image: Image }[];
   onOpen: (enlarged: EnlargedImage) => void;
 }) {
+  // Rows that fill up: six pictures in threes, eight in fours.
+  const columns = items.length % 3 === 0 ? grid.three : grid.four;
   return (
-    <ul className={styles.gallery}>
+    <ul className={`${styles.gallery} ${columns}`}>
       {items.map((item) => (
         <li key={item.id}>
           <figure className={styles.figure}>

@@ -28,12 +28,18 @@ export const artwork = style({
   objectPosition: "70% center",
 });
 
-// Darkens the artwork behind the text so white type keeps AA contrast on any picture.
+// Darkens the artwork behind the text so white type keeps AA contrast on any picture. Below the
+// desktop width the text runs across the whole picture, so all of it is darkened.
 export const shade = style({
   position: "absolute",
   inset: 0,
   zIndex: -1,
-  background: `linear-gradient(90deg, rgba(20, 25, 23, 0.88) 0%, ${vars.color.heroShade} 55%, rgba(20, 25, 23, 0.25) 100%)`,
+  background: "rgba(20, 25, 23, 0.8)",
+  "@media": {
+    [media.large]: {
+      background: `linear-gradient(90deg, rgba(20, 25, 23, 0.88) 0%, ${vars.color.heroShade} 55%, rgba(20, 25, 23, 0.25) 100%)`,
+    },
+  },
 });
 
 const rise = keyframes({

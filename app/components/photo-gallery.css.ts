@@ -1,14 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "#app/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 export const gallery = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
-  "@media": { [media.large]: { gap: vars.space.xl } },
 });
 
 export const figure = style({ margin: 0 });

@@ -225,7 +225,7 @@ export const singletonSchemas = {
     sections: z.strictObject({
       reasons: section,
       highlights: section,
-      services: sectionWithAction,
+      services: sectionWithAction.extend({ cardLinkLabel: text }),
       testimonials: section,
       mdPortfolio: sectionWithAction,
       callToAction,
@@ -238,7 +238,7 @@ export const singletonSchemas = {
       mission: section,
       vision: section,
       values: section,
-      team: section.extend({ totalLabel: text }),
+      team: section.extend({ totalLabel: text, totalDetail: text }),
       managingDirector: sectionWithAction,
       callToAction,
     }),
@@ -258,6 +258,7 @@ export const singletonSchemas = {
     sections: z.strictObject({
       featured: section.extend({
         tabs: z.strictObject({ construction: text, interior: text, ongoing: text }),
+        progressLabel: text,
       }),
       gallery: sectionWithAction,
       callToAction,
@@ -283,7 +284,7 @@ export const singletonSchemas = {
       highlights: section,
       about: section,
       philosophy: section.extend({ quote: text }),
-      projects: section,
+      projects: section.extend({ contributionLabel: text }),
       gallery: section,
       callToAction,
     }),

@@ -42,30 +42,49 @@ test.describe("projects page", () => {
     await page.getByRole("tab", { name: "Ongoing Projects" }).click();
     const ongoing = page.getByRole("tabpanel");
     await expect(ongoing.getByRole("article")).toHaveCount(2);
-    const bars = ongoing.getByRole("progressbar");
-    await expect(bars).toHaveCount(2);
-    const values = await bars.evaluateAll((elements) =>
-      elements.map((element) => (element as HTMLProgressElement).value).sort(),
-    );
-    expect(values).toEqual([50, 60]);
-    await expect(ongoing).toContainText("60%");
-    await expect(ongoing).toContainText("50%");
+    await expect(ongoing.getByRole("progressbar")).toHaveCount(2);
   });
 
-  test("each completed project shows its title, location, year and category", async ({ page }) => {
-    const projects = readCollection<{
-      kind: string;
-      title: string;
-      location: string;
-      year: number;
-      category: string;
-    }>("projects").filter((project) => project.kind === "construction");
+  for (const [kind, tab] of [
+    ["construction", "Construction Projects"],
+    ["interior", "Interior Projects"],
+  ] as const) {
+    test(`each ${kind} project shows its title, location, year and category`, async ({ page }) => {
+      const projects = readCollection<{
+        kind: string;
+        title: string;
+        location: string;
+        year: number;
+        category: string;
+      }>("projects").filter((project) => project.kind === kind);
+      expect(projects).toHaveLength(4);
+      await page.getByRole("tab", { name: tab }).click();
+      const panel = page.getByRole("tabpanel");
+      for (const project of projects) {
+        expect(["Commercial", "Residential", "Public", "Healthcare"]).toContain(project.category);
+        const card = panel.getByRole("article").filter({ hasText: project.title });
+        await expect(card).toContainText(project.location);
+        await expect(card).toContainText(String(project.year));
+        await expect(card).toContainText(project.category);
+      }
+    });
+  }
+
+  test("each ongoing project shows its type and a progress bar named after it", async ({
+    page,
+  }) => {
+    const projects = readCollection<{ title: string; type: string; progress: number }>(
+      "ongoing-projects",
+    );
+    expect(projects.map((project) => project.progress).sort()).toEqual([50, 60]);
+    await page.getByRole("tab", { name: "Ongoing Projects" }).click();
     const panel = page.getByRole("tabpanel");
     for (const project of projects) {
       const card = panel.getByRole("article").filter({ hasText: project.title });
-      await expect(card).toContainText(project.location);
-      await expect(card).toContainText(String(project.year));
-      await expect(card).toContainText(project.category);
+      await expect(card).toContainText(project.type);
+      await expect(card).toContainText(`${project.progress}%`);
+      const bar = panel.getByRole("progressbar", { name: `${project.title} Progress` });
+      await expect(bar).toHaveAttribute("value", String(project.progress));
     }
   });
 

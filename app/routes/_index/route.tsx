@@ -111,7 +111,7 @@ export default function HomePage() {
             <ServiceCard
               key={service.id}
               service={service}
-              link={{ label: "Learn More", to: routes.services }}
+              link={{ label: sections.services.cardLinkLabel, to: routes.services }}
             />
           ))}
         </div>

@@ -1,7 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
+// Pulled out by the cards' own spacing, so their edges line up with the headings above.
 export const region = style({
+  marginInline: `calc(-1 * ${vars.space.sm})`,
   borderRadius: vars.radius.lg,
   ":focus-visible": { outlineOffset: "6px" },
 });

@@ -99,7 +99,7 @@ export default function AboutPage() {
           <span>
             {sections.team.totalLabel}
             <span className={styles.totalDetail}>
-              {`${specialists} specialists and our managing director`}
+              {`${specialists} ${sections.team.totalDetail}`}
             </span>
           </span>
         </p>

@@ -151,7 +151,7 @@ export default function MdPortfolioPage() {
               <h3 className={cardTitle}>{project.title}</h3>
               <p className={cardText}>{project.description}</p>
               <p className={styles.contribution}>
-                <strong>Contribution: </strong>
+                <strong>{`${sections.projects.contributionLabel}: `}</strong>
                 {project.contribution}
               </p>
             </article>

@@ -67,7 +67,16 @@ function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImag
   );
 }
 
-function OngoingCard({ project, onOpen }: { project: Ongoing; onOpen: OpenImage }) {
+function OngoingCard({
+  project,
+  progressLabel,
+  onOpen,
+}: {
+  project: Ongoing;
+  progressLabel: string;
+  onOpen: OpenImage;
+}) {
+  const titleId = `ongoing-${project.id}-title`;
   const labelId = `ongoing-${project.id}-progress`;
   return (
     <article className={card}>
@@ -77,17 +86,20 @@ function OngoingCard({ project, onOpen }: { project: Ongoing; onOpen: OpenImage 
       <p className={styles.meta}>
         <span className={styles.badge}>{project.type}</span>
       </p>
-      <h3 className={cardTitle}>{project.title}</h3>
+      <h3 id={titleId} className={cardTitle}>
+        {project.title}
+      </h3>
       <p className={styles.location}>{project.location}</p>
       <p className={cardText}>{project.description}</p>
       <div className={styles.progress}>
         <div className={styles.progressLabel}>
-          <span id={labelId}>Progress</span>
+          <span id={labelId}>{progressLabel}</span>
           <span>{project.progress}%</span>
         </div>
         <progress
           className={styles.progressBar}
-          aria-labelledby={labelId}
+          // Named by its project, so two bars are told apart: "Nallagandla Villas Progress".
+          aria-labelledby={`${titleId} ${labelId}`}
           max={100}
           value={project.progress}
         >
@@ -148,7 +160,12 @@ export default function ProjectsPage() {
           <TabPanel id="ongoing" className={styles.panel}>
             <div className={grid.two}>
               {ongoing.map((project) => (
-                <OngoingCard key={project.id} project={project} onOpen={setEnlarged} />
+                <OngoingCard
+                  key={project.id}
+                  project={project}
+                  progressLabel={sections.featured.progressLabel}
+                  onOpen={setEnlarged}
+                />
               ))}
             </div>
           </TabPanel>
