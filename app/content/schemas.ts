@@ -266,8 +266,9 @@ export const singletonSchemas = {
   }),
   "pages/faq": z.strictObject({
     ...page,
-    searchPlaceholder: text,
+    search: z.strictObject({ label: text, placeholder: text, button: text }),
     sections: z.strictObject({
+      questions: section,
       noResults: section.extend({ actionLabel: text }),
       stillHaveQuestions: callToAction,
       process: sectionWithAction,

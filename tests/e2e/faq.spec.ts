@@ -58,6 +58,35 @@ test.describe("FAQ page", () => {
     await expect(page.getByRole("status")).toHaveText(/1 question matching/);
   });
 
+  test("the result count is one live region that stays in place while tabs change", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await page.locator("html[data-hydrated]").waitFor();
+    const status = await page.getByRole("status").elementHandle();
+    await page.getByRole("tab", { name: "Residential" }).click();
+    await expect(page.getByRole("status")).toHaveText("2 questions in Residential");
+    // A screen reader announces changes to a live region it already knows, not to a new one.
+    expect(await status!.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.getByRole("status")).toHaveCount(1);
+  });
+
+  test("pressing Enter in the search box brings the results into view and adds no history", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await page.locator("html[data-hydrated]").waitFor();
+    await searchBox(page).fill("warranty");
+    await expect(page).toHaveURL(/\/faq\?q=warranty$/);
+    const historyLength = await page.evaluate(() => history.length);
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("status")).toBeInViewport();
+    await expect(searchBox(page)).not.toBeFocused();
+    await expect(page).toHaveURL(/\/faq\?q=warranty$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(questions(page)).toHaveCount(1);
+  });
+
   test("search and category combine", async ({ page }) => {
     await page.goto("/faq");
     await searchBox(page).fill("weeks");

@@ -33,7 +33,32 @@ export const searchInput = style({
   "::placeholder": { color: vars.color.textMuted, opacity: 1 },
 });
 
-export const searchButton = style({ height: "3.25rem" });
+// On phones the button is an arrow, so the box keeps room for its whole placeholder.
+export const searchButton = style({
+  height: "3.25rem",
+  width: "3.25rem",
+  paddingInline: 0,
+  "@media": { [media.medium]: { width: "auto", paddingInline: vars.space.lg } },
+});
+
+export const searchButtonIcon = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  "@media": { [media.medium]: { display: "none" } },
+});
+
+// Visually hidden on phones (the arrow shows instead), still the button's name.
+export const searchButtonLabel = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.medium]: { position: "static", width: "auto", height: "auto", clip: "auto" },
+  },
+});
 
 export const tabs = style({});
 

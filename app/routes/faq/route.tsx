@@ -8,7 +8,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { RouterProvider } from "react-aria-components";
 import { Button, Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
 import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
@@ -28,9 +28,9 @@ import { actions, proseFlow, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./faq.css";
 
 export async function loader() {
-  const { title, description, hero, searchPlaceholder, sections } = pages.faq;
+  const { title, description, hero, search, sections } = pages.faq;
   return {
-    page: { title, description, hero, searchPlaceholder, sections },
+    page: { title, description, hero, search, sections },
     faqs: faqs.map(({ id, question, category, html, text }) => ({
       id,
       question,
@@ -107,6 +107,16 @@ export default function FaqPage() {
   const visible = faqs.filter((faq) => faqMatches(faq, filters));
   const selectedTab = faqTabs.find((tab) => tab.id === filters.category)!;
 
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+  // With scripts the results follow the typing, so the button (or Enter, or a phone keyboard's
+  // "Search") only closes the keyboard and brings the results into view, which on a phone sit
+  // below the search box.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    (document.activeElement as HTMLElement | null)?.blur();
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
   const onSearch = (value: string) => {
     setQuery(value);
     pendingWrites.current.push(value);
@@ -122,9 +132,15 @@ export default function FaqPage() {
   return (
     <>
       <PageHero hero={page.hero}>
-        <Form method="get" action={routes.faq} role="search" className={styles.search}>
+        <Form
+          method="get"
+          action={routes.faq}
+          role="search"
+          className={styles.search}
+          onSubmit={onSubmit}
+        >
           <label htmlFor="faq-search" className={visuallyHidden}>
-            Search the FAQs
+            {page.search.label}
           </label>
           <Glyph name="search" className={styles.searchIcon} />
           <input
@@ -133,7 +149,7 @@ export default function FaqPage() {
             name="q"
             value={query}
             onChange={(event) => onSearch(event.target.value)}
-            placeholder={page.searchPlaceholder}
+            placeholder={page.search.placeholder}
             className={styles.searchInput}
             autoComplete="off"
           />
@@ -141,12 +157,13 @@ export default function FaqPage() {
             <input type="hidden" name="category" value={filters.category} />
           )}
           <button type="submit" className={`${button.primary} ${styles.searchButton}`}>
-            Search
+            <Glyph name="chevronRight" className={styles.searchButtonIcon} />
+            <span className={styles.searchButtonLabel}>{page.search.button}</span>
           </button>
         </Form>
       </PageHero>
 
-      <Section id="questions" heading="Browse by category">
+      <Section id="questions" heading={sections.questions.heading}>
         <RouterProvider navigate={(href) => navigate(href, { preventScrollReset: true })}>
           <Tabs selectedKey={filters.category} className={styles.tabs}>
             <TabList aria-label="FAQ categories" className={styles.tabList}>
@@ -161,13 +178,14 @@ export default function FaqPage() {
                 </Tab>
               ))}
             </TabList>
+            {/* Outside the panels, so it stays in place and is announced when a tab changes. */}
+            <p ref={resultsRef} role="status" className={styles.count}>
+              {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
+              {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
+              {query.trim() ? ` matching “${query.trim()}”` : ""}
+            </p>
             {faqTabs.map((tab) => (
               <TabPanel key={tab.id} id={tab.id} className={styles.tabPanel}>
-                <p role="status" className={styles.count}>
-                  {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
-                  {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
-                  {query.trim() ? ` matching “${query.trim()}”` : ""}
-                </p>
                 {visible.length > 0 ? (
                   // A new set of results mounts afresh, so its items fade in again.
                   <div key={visible.map((faq) => faq.id).join()}>
