@@ -9,6 +9,15 @@ export const header = style({
   color: vars.color.textOnDark,
   background: "transparent",
   transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}, color ${vars.duration.base}`,
+  // Without scripts nothing follows the scroll position: solid from the start, so the menu
+  // stays readable over the page.
+  "@media": {
+    "(scripting: none)": {
+      background: vars.color.white,
+      color: vars.color.ink,
+      boxShadow: vars.shadow.header,
+    },
+  },
 });
 
 /** White with a shadow: once the page has scrolled, or while the mobile menu is open. */

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, Response, TestInfo } from "@playwright/test";
 import { emailProviderURL } from "../../playwright.config";
 import { settings } from "./content";
-import { clientAddress } from "./helpers";
+import { clientAddress, startServer } from "./helpers";
 import { expect, test } from "./fixtures";
 
 type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
@@ -165,7 +165,13 @@ test.describe("contact page", () => {
         await expect(field(page, "Message")).toHaveValue(values.message);
         await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
         await expect(page.getByRole("dialog")).toBeHidden();
-        expect(logged.some((text) => text.includes("The message could not be sent"))).toBe(true);
+        // The provider's status is in the log, for whoever looks into it.
+        const statusLogged = (text: string) => answer === "drop" || text.includes(answer);
+        expect(
+          logged.some(
+            (text) => text.includes("The message could not be sent") && statusLogged(text),
+          ),
+        ).toBe(true);
       });
     }
   });
@@ -226,6 +232,44 @@ test.describe("contact page", () => {
     await expectNotice("Please enter a valid email address");
     await expect(field(page, "Email")).toHaveValue("not-an-email");
     expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("a long paste is kept whole and the notice says what is too long", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo);
+    await page.goto("/contact");
+    const long = "Our plot is in Kondapur. ".repeat(240); // 6,000 characters
+    await fillForm(page, name, { message: long, phone: "+91 98765 43210 or +91 40 4012 3456" });
+    await expect(field(page, "Message")).toHaveValue(long);
+    await expect(field(page, /Phone/)).toHaveValue("+91 98765 43210 or +91 40 4012 3456");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(notices(page)).toContainText("Validation Error");
+    await expect(notices(page)).toContainText("Please shorten your phone number");
+    await field(page, /Phone/).fill("+91 98765 43210");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(notices(page)).toContainText(
+      "Please shorten your message to 5000 characters or fewer",
+    );
+    await expect(field(page, "Message")).toHaveValue(long);
+    expect(await receivedFor(request, name)).toEqual([]);
+  });
+
+  test("the notices' code and styles load with the contact page only", async ({ page }) => {
+    const toastifyIn = async (path: string) => {
+      const bodies: Promise<string>[] = [];
+      const collect = (response: Response) => {
+        if (/\.(js|css)$/.test(new URL(response.url()).pathname)) bodies.push(response.text());
+      };
+      page.on("response", collect);
+      await page.goto(path);
+      page.off("response", collect);
+      const texts = await Promise.all(bodies);
+      return texts.some((text) => text.includes("Toastify__toast-container"));
+    };
+    expect(await toastifyIn("/contact")).toBe(true);
+    for (const path of ["/", "/about", "/faq"]) expect(await toastifyIn(path)).toBe(false);
   });
 
   test("notices sit bottom-right, can be dismissed, and stop at three", async ({ page }) => {
@@ -314,8 +358,14 @@ test.describe("contact form without JavaScript", () => {
     await page.goto("/contact");
     // "a@b" passes the browser's own check but not ours: it needs a dot after the @.
     await fillForm(page, "No Script Visitor", { email: "a@b" });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    // The answer opens at the form, so the reason is in view, not below the hero.
     await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+    await expect(page.getByRole("alert")).toBeInViewport();
     await expect(field(page, "Name")).toHaveValue("No Script Visitor");
     await expect(field(page, "Email")).toHaveValue("a@b");
     await expect(field(page, "Message")).toHaveValue(
@@ -429,5 +479,44 @@ test.describe("contact action", () => {
     });
     expect(response.status()).toBe(200);
     expect(await receivedFor(request, "Bot 9000")).toEqual([]);
+  });
+});
+
+test.describe("a site without the e-mail provider's ids", () => {
+  test.use({ allowConsoleErrors: [/cannot send: set EMAILJS_/] });
+
+  test("says plainly that it cannot send, and keeps every value", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Each browser width gets its own server: the two projects may run side by side.
+    const port = testInfo.project.name === "phone" ? 3191 : 3192;
+    const { server, exited, url } = await startServer(port, {});
+    try {
+      await page.goto(`${url}/contact`);
+      const values = await fillForm(page, "Unconfigured Visitor");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(notices(page)).toContainText("Error Sending Message");
+      await expect(notices(page)).toContainText("Sending messages is not set up on this website");
+      await expect(field(page, "Name")).toHaveValue(values.name);
+      await expect(field(page, "Message")).toHaveValue(values.message);
+
+      // Without JavaScript, the server gives the same answer and the values back.
+      const response = await request.post(`${url}/contact`, {
+        form: {
+          user_name: values.name,
+          user_email: values.email,
+          user_phone: values.phone,
+          message: values.message,
+        },
+      });
+      expect(response.status()).toBe(503);
+      const html = await response.text();
+      expect(html).toContain("Sending messages is not set up on this website");
+      expect(html).toContain(values.message);
+    } finally {
+      server.kill("SIGTERM");
+      await exited;
+    }
   });
 });

@@ -62,7 +62,6 @@ test.describe("FAQ page", () => {
     page,
   }) => {
     await page.goto("/faq");
-    await page.locator("html[data-hydrated]").waitFor();
     const status = await page.getByRole("status").elementHandle();
     await page.getByRole("tab", { name: "Residential" }).click();
     await expect(page.getByRole("status")).toHaveText("2 questions in Residential");
@@ -75,7 +74,6 @@ test.describe("FAQ page", () => {
     page,
   }) => {
     await page.goto("/faq");
-    await page.locator("html[data-hydrated]").waitFor();
     await searchBox(page).fill("warranty");
     await expect(page).toHaveURL(/\/faq\?q=warranty$/);
     const historyLength = await page.evaluate(() => history.length);

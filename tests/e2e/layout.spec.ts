@@ -28,6 +28,20 @@ test.describe("header", () => {
     await expect(banner).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is white from the start, so it stays readable over the page", async ({ page }) => {
+      await page.goto("/contact");
+      const banner = page.getByRole("banner");
+      await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(banner.getByRole("link", { name: /Kadamba/ })).toHaveCSS(
+        "color",
+        "rgb(28, 35, 33)",
+      );
+    });
+  });
+
   test("stays fixed at the top while the page scrolls", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 600));

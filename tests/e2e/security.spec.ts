@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { baseURL, emailProviderURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { clientAddress, publicPaths } from "./helpers";
+import { clientAddress, publicPaths, startServer } from "./helpers";
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 
@@ -240,26 +238,15 @@ test(
     const name = `Shutdown ${test.info().testId}`;
     // The provider takes 10 s, so the message below is still on its way when the signal comes.
     await request.post(`${emailProviderURL}/__answer`, { data: { name, answer: "slow" } });
-    const server = spawn("node", ["server.js"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        EMAILJS_ORIGIN: emailProviderURL,
-        EMAILJS_SERVICE_ID: "service_test",
-        EMAILJS_TEMPLATE_ID: "template_test",
-        EMAILJS_PUBLIC_KEY: "public_test",
-        EMAILJS_PRIVATE_KEY: "private_test",
-      },
-      stdio: "ignore",
+    const { server, exited, url } = await startServer(port, {
+      EMAILJS_ORIGIN: emailProviderURL,
+      EMAILJS_SERVICE_ID: "service_test",
+      EMAILJS_TEMPLATE_ID: "template_test",
+      EMAILJS_PUBLIC_KEY: "public_test",
+      EMAILJS_PRIVATE_KEY: "private_test",
     });
-    const exited = once(server, "exit");
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status)
-      .toBe(200);
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/contact`, {
+    const inFlight = fetch(`${url}/contact`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",

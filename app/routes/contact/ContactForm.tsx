@@ -1,4 +1,4 @@
-import emailjs from "@emailjs/browser";
+import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
 import {
   lazy,
   Suspense,
@@ -15,7 +15,7 @@ import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
 import { contactMessages as say, HONEYPOT_FIELD } from "./messages";
 import { Notice } from "./Notice";
-import { contactLimits, validateContact, type ContactFields } from "./validate";
+import { validateContact, type ContactFields } from "./validate";
 
 // The success dialog (react-aria) is fetched while the message is on its way, not with the page.
 const loadSuccessDialog = () => import("./SuccessDialog");
@@ -48,10 +48,13 @@ function showError(title: string, text: string) {
 export function ContactForm({
   emailConfig,
   actionResult,
+  action,
 }: {
   emailConfig: BrowserEmailConfig | null;
   /** What the server said when the form was posted without JavaScript. */
   actionResult: ActionResult | undefined;
+  /** Where the form posts without JavaScript. */
+  action: string;
 }) {
   const [fields, setFields] = useState<ContactFields>(
     actionResult && actionResult.status !== "sent" ? actionResult.values : emptyFields,
@@ -66,11 +69,11 @@ export function ContactForm({
     if (emailConfig) emailjs.init({ publicKey: emailConfig.publicKey, origin: emailConfig.origin });
   }, [emailConfig]);
 
-  /** What every input shares: its name and id, its length limit and its value in `fields`. */
+  /** What every input shares: its name and id and its value in `fields`. No `maxLength`: it
+   * would cut a pasted text short without a word; the validation says what is too long. */
   const control = (name: keyof ContactFields) => ({
     id: name,
     name,
-    maxLength: contactLimits[name],
     value: fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setFields((current) => ({ ...current, [name]: event.target.value })),
@@ -110,7 +113,10 @@ export function ContactForm({
       await withTimeout(sent, PROVIDER_TIMEOUT_MS);
       succeed();
     } catch (error) {
-      console.error("The message could not be sent:", error);
+      // The provider's answer (status and text) when there is one, else the error itself.
+      const answer =
+        error instanceof EmailJSResponseStatus ? `${error.status} ${error.text}` : error;
+      console.error("The message could not be sent:", answer);
       showError(say.failureTitle, say.failureText);
     } finally {
       setSending(false);
@@ -142,7 +148,13 @@ export function ContactForm({
         </div>
       )}
 
-      <form method="post" onSubmit={onSubmit} className={styles.form} aria-label="Get in Touch">
+      <form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        className={styles.form}
+        aria-label="Get in Touch"
+      >
         <fieldset disabled={sending} className={styles.fieldset}>
           <div className={styles.field}>
             <label htmlFor="user_name" className={styles.label}>

@@ -92,14 +92,18 @@ export const detailIcon = style({
 export const address = style({ fontStyle: "normal" });
 export const hoursHeading = style({ fontSize: vars.fontSize.h4, marginTop: vars.space.xl });
 export const hours = style({ margin: `${vars.space.sm} 0 0`, display: "grid", gap: vars.space.xs });
+// Days and times never break inside ("Monday-Friday", "9:00 AM-6:00 PM"); on a narrow card the
+// times move under the days, still on the right.
 export const hoursRow = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "space-between",
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  whiteSpace: "nowrap",
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space.xs,
 });
-globalStyle(`${hoursRow} dd`, { margin: 0, fontWeight: 600 });
+globalStyle(`${hoursRow} dd`, { margin: 0, marginInlineStart: "auto", fontWeight: 600 });
 
 export const dialogOverlay = style({
   position: "fixed",

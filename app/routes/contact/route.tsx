@@ -123,6 +123,9 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 
+/** Where a form posted without JavaScript comes back to, so its answer is in view. */
+const formAnchor = "get-in-touch";
+
 export default function ContactPage() {
   const { page, office, social, emailConfig } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
@@ -131,12 +134,16 @@ export default function ContactPage() {
     <>
       <PageHero hero={page.hero} />
       <div className={`${section} ${container} ${styles.layout}`}>
-        <section aria-labelledby="form-heading" className={styles.formCard}>
+        <section id={formAnchor} aria-labelledby="form-heading" className={styles.formCard}>
           <h2 id="form-heading" className={styles.cardHeading}>
             {sections.form.heading}
           </h2>
           {sections.form.intro && <p className={styles.cardIntro}>{sections.form.intro}</p>}
-          <ContactForm emailConfig={emailConfig} actionResult={actionResult} />
+          <ContactForm
+            emailConfig={emailConfig}
+            actionResult={actionResult}
+            action={`${routes.contact}#${formAnchor}`}
+          />
         </section>
 
         <div className={styles.aside}>
