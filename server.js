@@ -27,6 +27,13 @@ const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalid
 const build = await import("./build/server/index.js");
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
 
+/** Paths of the pages that take a form (their route has an action): they allow POST too. */
+const formPaths = new Set(
+  Object.values(build.routes)
+    .filter((route) => route.module.action && route.path)
+    .map((route) => `/${route.path}`),
+);
+
 /** Rendered pages by path: the content cannot change without a new build. */
 const pageCache = new Map();
 const PAGE_CACHE_LIMIT = 50;
@@ -196,6 +203,10 @@ async function handlePage(req, res) {
     pageCache.set(cacheKey, entry);
     sendCached(req, res, entry, nonce);
     return;
+  }
+  // A 405 must say which methods the page takes; Remix leaves it out for a page without a form.
+  if (response.status === 405 && !response.headers.has("allow")) {
+    res.setHeader("Allow", formPaths.has(url.pathname) ? "GET, HEAD, POST" : "GET, HEAD");
   }
   sendFetchResponse(res, response, text);
 }

@@ -6,6 +6,30 @@ import { clientAddress, publicPaths, startServer } from "./helpers";
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 
+/** The policy and headers every HTML page and data response carries (plain HTTP). */
+function expectProtectiveHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of [
+    /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    /connect-src 'self' \S+/,
+    /img-src 'self' data:/,
+    /frame-ancestors 'none'/,
+    /base-uri 'none'/,
+    /form-action 'self'/,
+    /object-src 'none'/,
+  ]) {
+    expect(csp).toMatch(directive);
+  }
+  expect(headers).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    "cross-origin-opener-policy": "same-origin",
+  });
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
 test.describe("security headers", () => {
   for (const path of [...publicPaths, "/no-such-page"]) {
     test(`${path} carries a fresh nonce-based policy and the protective headers`, async ({
@@ -14,26 +38,8 @@ test.describe("security headers", () => {
       const first = await request.get(path);
       const second = await request.get(path);
       const headers = first.headers();
+      expectProtectiveHeaders(headers);
       const csp = headers["content-security-policy"] ?? "";
-      for (const directive of [
-        /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
-        /connect-src 'self' \S+/,
-        /img-src 'self' data:/,
-        /frame-ancestors 'none'/,
-        /base-uri 'none'/,
-        /form-action 'self'/,
-        /object-src 'none'/,
-      ]) {
-        expect(csp).toMatch(directive);
-      }
-      expect(headers).toMatchObject({
-        "x-content-type-options": "nosniff",
-        "referrer-policy": "strict-origin-when-cross-origin",
-        "x-frame-options": "DENY",
-        "permissions-policy": "camera=(), microphone=(), geolocation=()",
-        "cross-origin-opener-policy": "same-origin",
-      });
-      expect(headers["strict-transport-security"]).toBeUndefined();
 
       const nonce = nonceOf(csp);
       const html = await first.text();
@@ -52,8 +58,7 @@ test.describe("security headers", () => {
   test("data requests carry the same protective headers", async ({ request }) => {
     const response = await request.get("/about.data");
     expect(response.status()).toBe(200);
-    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers()["x-frame-options"]).toBe("DENY");
+    expectProtectiveHeaders(response.headers());
   });
 });
 
@@ -156,9 +161,16 @@ test.describe("hardened contact action", () => {
     expect(response.status()).toBe(415);
   });
 
-  test("refuses other methods with 405", async ({ request }) => {
-    const response = await request.put("/contact", { headers: from(), form });
-    expect(response.status()).toBe(405);
+  test("refuses other methods with 405 and says which it takes", async ({ request }) => {
+    const put = await request.put("/contact", { headers: from(), form });
+    expect(put.status()).toBe(405);
+    expect(put.headers()["allow"]).toBe("GET, HEAD, POST");
+    const options = await request.fetch("/contact", { method: "OPTIONS", headers: from() });
+    expect(options.status()).toBe(405);
+    expect(options.headers()["allow"]).toBe("GET, HEAD, POST");
+    const postToPage = await request.post("/about", { headers: from(), form });
+    expect(postToPage.status()).toBe(405);
+    expect(postToPage.headers()["allow"]).toBe("GET, HEAD");
   });
 
   test("allows five submissions a minute from one address, then answers 429 with a retry time", async ({
