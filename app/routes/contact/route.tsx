@@ -68,7 +68,9 @@ function refuse(status: number, message: string, values = noValues, headers?: He
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
-    return refuse(405, "Only POST requests are accepted here.", noValues, { Allow: "GET, HEAD, POST" });
+    return refuse(405, "Only POST requests are accepted here.", noValues, {
+      Allow: "GET, HEAD, POST",
+    });
   }
   const contentType =
     request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
