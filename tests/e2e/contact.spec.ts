@@ -1,7 +1,9 @@
+import { once } from "node:events";
 import type { APIRequestContext, Page, Response, TestInfo } from "@playwright/test";
 import { emailProviderURL } from "../../playwright.config";
 import { settings } from "./content";
-import { clientAddress, startServer } from "./helpers";
+import { startServer } from "../../scripts/lib/servers";
+import { clientAddress } from "./helpers";
 import { expect, test } from "./fixtures";
 
 type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
@@ -491,7 +493,15 @@ test.describe("a site without the e-mail provider's ids", () => {
   }, testInfo) => {
     // Each browser width gets its own server: the two projects may run side by side.
     const port = testInfo.project.name === "phone" ? 3191 : 3192;
-    const { server, exited, url } = await startServer(port, {});
+    // Blank, whatever the shell running the tests has set.
+    const server = await startServer(port, {
+      EMAILJS_SERVICE_ID: "",
+      EMAILJS_TEMPLATE_ID: "",
+      EMAILJS_PUBLIC_KEY: "",
+      EMAILJS_PRIVATE_KEY: "",
+    });
+    const exited = once(server, "exit");
+    const url = `http://127.0.0.1:${port}`;
     try {
       await page.goto(`${url}/contact`);
       const values = await fillForm(page, "Unconfigured Visitor");

@@ -1,8 +1,10 @@
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 import { baseURL, emailProviderURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { clientAddress, publicPaths, startServer } from "./helpers";
+import { startServer } from "../../scripts/lib/servers";
+import { clientAddress, publicPaths } from "./helpers";
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 
@@ -250,15 +252,16 @@ test(
     const name = `Shutdown ${test.info().testId}`;
     // The provider takes 10 s, so the message below is still on its way when the signal comes.
     await request.post(`${emailProviderURL}/__answer`, { data: { name, answer: "slow" } });
-    const { server, exited, url } = await startServer(port, {
+    const server = await startServer(port, {
       EMAILJS_ORIGIN: emailProviderURL,
       EMAILJS_SERVICE_ID: "service_test",
       EMAILJS_TEMPLATE_ID: "template_test",
       EMAILJS_PUBLIC_KEY: "public_test",
       EMAILJS_PRIVATE_KEY: "private_test",
     });
+    const exited = once(server, "exit");
 
-    const inFlight = fetch(`${url}/contact`, {
+    const inFlight = fetch(`http://127.0.0.1:${port}/contact`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
