@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { visuallyHidden } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const search = style({
@@ -48,17 +49,21 @@ export const searchButtonIcon = style({
 });
 
 // Visually hidden on phones (the arrow shows instead), still the button's name.
-export const searchButtonLabel = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  "@media": {
-    [media.medium]: { position: "static", width: "auto", height: "auto", clip: "auto" },
+export const searchButtonLabel = style([
+  visuallyHidden,
+  {
+    "@media": {
+      [media.medium]: {
+        position: "static",
+        width: "auto",
+        height: "auto",
+        margin: 0,
+        overflow: "visible",
+        clip: "auto",
+      },
+    },
   },
-});
+]);
 
 export const tabs = style({});
 
