@@ -13,6 +13,9 @@ export type FooterSettings = Pick<
   "companyName" | "blurb" | "logo" | "address" | "phone" | "email" | "social"
 >;
 
+/** The footer's list of every page: where the header's menu leads when scripts are off. */
+export const footerLinksId = "footer-quick-links";
+
 export function SiteFooter({ settings, year }: { settings: FooterSettings; year: number }) {
   const [street, city] = addressLines(settings.address);
   return (
@@ -33,8 +36,8 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
           <SocialLinks social={settings.social} />
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
+        <nav aria-labelledby={footerLinksId}>
+          <h2 id={footerLinksId} className={styles.heading}>
             Quick Links
           </h2>
           <ul className={styles.list}>

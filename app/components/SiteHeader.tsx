@@ -5,6 +5,7 @@ import { headerLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
 import { media } from "#app/styles/theme.css";
 import { ButtonLink } from "./ButtonLink";
+import { footerLinksId } from "./SiteFooter";
 import { Glyph } from "./Glyph";
 import * as styles from "./site-header.css";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -100,6 +101,12 @@ export function SiteHeader({ brand }: { brand?: { companyName: string; logo: Ima
           >
             <Glyph name={menuOpen ? "close" : "menu"} />
           </button>
+          {/* Without scripts the toggle cannot open the menu: this leads to the footer's links. */}
+          <noscript>
+            <a href={`#${footerLinksId}`} className={styles.menuLink} aria-label="Menu">
+              <Glyph name="menu" />
+            </a>
+          </noscript>
         </div>
 
         <nav id="mobile-menu" aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>

@@ -75,7 +75,7 @@ export const navLink = style({
   },
 });
 
-export const menuToggle = style({
+const toggleBase = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -89,6 +89,15 @@ export const menuToggle = style({
   cursor: "pointer",
   "@media": { [media.large]: { display: "none" } },
 });
+
+export const menuToggle = style([
+  toggleBase,
+  { "@media": { "(scripting: none)": { display: "none" } } },
+]);
+
+/** The toggle's stand-in when scripts are off (it sits in a <noscript>): a link to the footer's
+ * list of pages. */
+export const menuLink = toggleBase;
 
 export const mobileMenu = style({
   position: "absolute",

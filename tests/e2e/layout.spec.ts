@@ -40,6 +40,19 @@ test.describe("header", () => {
         "rgb(28, 35, 33)",
       );
     });
+
+    test(
+      "on phones the menu button leads to the footer's list of pages",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.goto("/about");
+        await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+        await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+        await expect(page.getByRole("heading", { name: "Quick Links" })).toBeInViewport();
+        await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+        await expect(page).toHaveURL(/\/faq$/);
+      },
+    );
   });
 
   test("stays fixed at the top while the page scrolls", async ({ page }) => {
