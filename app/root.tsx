@@ -20,7 +20,6 @@ import { siteUrl } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
-import noScriptStyles from "./styles/no-js.css?url";
 import "./styles/fonts.css";
 import fraunces from "./styles/fonts/fraunces.woff2?url";
 import inter from "./styles/fonts/inter.woff2?url";
@@ -67,9 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <noscript>
-          <link rel="stylesheet" href={noScriptStyles} />
-        </noscript>
       </head>
       <body>
         {children}

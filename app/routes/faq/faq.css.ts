@@ -159,6 +159,8 @@ export const panel = style({
   selectors: { [`${item}[data-expanded] &`]: { paddingBottom: vars.space.lg } },
 });
 
+export const noScriptAnswer = style({ paddingBottom: vars.space.lg });
+
 export const empty = style({
   display: "flex",
   flexDirection: "column",

@@ -64,10 +64,18 @@ function FaqAccordion({ faqs }: { faqs: Faq[] }) {
               <Glyph name="chevronDown" className={styles.chevron} />
             </Button>
           </h3>
-          <DisclosurePanel className={styles.panel} data-faq-answer="">
+          <DisclosurePanel className={styles.panel}>
             {/* Markdown from content/, rendered at build time: trusted HTML. */}
             <div className={proseFlow} dangerouslySetInnerHTML={{ __html: faq.html }} />
           </DisclosurePanel>
+          {/* Without scripts nothing can open the panel above (hidden, and hidden from screen
+              readers too): the answer is shown here instead. */}
+          <noscript>
+            <div
+              className={`${styles.panel} ${styles.noScriptAnswer} ${proseFlow}`}
+              dangerouslySetInnerHTML={{ __html: faq.html }}
+            />
+          </noscript>
         </Disclosure>
       ))}
     </DisclosureGroup>
