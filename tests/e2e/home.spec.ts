@@ -192,9 +192,9 @@ test.describe("testimonials", () => {
     test(`shows ${perRow} card${perRow > 1 ? "s" : ""} per row at ${width} px, before and after scripts run`, async ({
       browser,
     }) => {
-      const serverRendered = await openHome(browser, width, false);
+      const serverRendered = await openHome(browser, width, "server-rendered");
       expect(await visibleNames(serverRendered)).toHaveLength(perRow);
-      const hydrated = await openHome(browser, width, true);
+      const hydrated = await openHome(browser, width, "hydrated");
       await expect.poll(() => visibleNames(hydrated)).toHaveLength(perRow);
       // The same cards in the same places: no layout shift when the carousel takes over.
       const before = await visibleCards(serverRendered);
@@ -246,16 +246,32 @@ test.describe("testimonials", () => {
   });
 });
 
-async function openHome(browser: Browser, width: number, javaScriptEnabled: boolean) {
+/**
+ * The home page as the server rendered it (its scripts never arrive, as in the moment before they
+ * load) or once the carousel has taken over.
+ */
+async function openHome(browser: Browser, width: number, state: "server-rendered" | "hydrated") {
   const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: 900 },
-    javaScriptEnabled,
-  });
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  if (state === "server-rendered") await context.route(/\.js$/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto("/");
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (state === "hydrated")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("region", { name: "Client testimonials" }).scrollIntoViewIfNeeded();
   return page;
 }
+
+test.describe("testimonials without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("all six are shown in a grid that screen readers can read", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Client testimonials" })).toBeHidden();
+    // Role queries leave out what is aria-hidden: these cards are exposed.
+    const cards = page.getByRole("list", { name: "Client testimonials" }).getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    await expect(cards.filter({ hasText: "Rated 4 out of 5" })).toHaveCount(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
 import { Glyph } from "#app/components/Glyph";
-import { visuallyHidden } from "#app/styles/layout.css";
+import { grid, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./testimonials.css";
 
 // CommonJS package: some bundles hand over `{ default: Carousel }` instead of the class.
@@ -92,35 +92,48 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable carousel region takes arrow keys, as the APG carousel pattern suggests
-    <section
-      className={styles.region}
-      aria-roledescription="carousel"
-      aria-label="Client testimonials"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-measured={measured || undefined}
-    >
-      <Carousel
-        ref={carousel}
-        responsive={responsive}
-        ssr
-        deviceType="large"
-        infinite
-        draggable
-        swipeable
-        keyBoardControl={false}
-        arrows={false}
-        renderButtonGroupOutside
-        customButtonGroup={<ArrowButtons />}
-        containerClass={styles.list}
-        itemClass={styles.item}
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable carousel region takes arrow keys, as the APG carousel pattern suggests */}
+      <section
+        className={styles.region}
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-measured={measured || undefined}
       >
-        {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-        ))}
-      </Carousel>
-    </section>
+        <Carousel
+          ref={carousel}
+          responsive={responsive}
+          ssr
+          deviceType="large"
+          infinite
+          draggable
+          swipeable
+          keyBoardControl={false}
+          arrows={false}
+          renderButtonGroupOutside
+          customButtonGroup={<ArrowButtons />}
+          containerClass={styles.list}
+          itemClass={styles.item}
+        >
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </Carousel>
+      </section>
+      {/* Without scripts the carousel cannot move (and marks its cards aria-hidden until it
+          has measured itself): every card is shown in a grid instead. */}
+      <noscript>
+        <ul className={`${grid.three} ${styles.staticList}`} aria-label="Client testimonials">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id} className={styles.staticItem}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </noscript>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { media, vars } from "#app/styles/theme.css";
 export const region = style({
   marginInline: `calc(-1 * ${vars.space.sm})`,
   borderRadius: vars.radius.lg,
+  // Without scripts the grid in <noscript> stands in for it.
+  "@media": { "(scripting: none)": { display: "none" } },
   ":focus-visible": { outlineOffset: "6px" },
 });
 
@@ -35,6 +37,9 @@ globalStyle(`${region}:not([data-measured]) ${item}`, {
     [media.large]: { flex: "0 0 33.3333% !important" },
   },
 });
+
+export const staticList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const staticItem = style({ display: "flex" });
 
 export const card = style({
   display: "flex",
