@@ -32,7 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: "off" },
   projects: [
-    // Tests tagged @phone or @desktop run at that width only; the rest run at both.
+    // Tests tagged @phone or @desktop run at that width only; the rest run at both. Tests that
+    // only speak HTTP (headers, statuses, the contact action) are tagged @desktop: once is enough.
     {
       name: "phone",
       grepInvert: /@desktop/,

@@ -18,18 +18,22 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
     await use(page);
   },
   allowConsoleErrors: [[], { option: true }],
+  // Watches every page the test opens in its context; a test that only sends requests opens none,
+  // and so does not pay for a browser page.
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ context, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        // The browser reports the 404 status of the not-found page itself as a failed load.
-        if (text.startsWith("Failed to load resource")) return;
-        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
-        errors.push(text);
+      context.on("page", (page) => {
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = message.text();
+          // The browser reports the 404 status of the not-found page itself as a failed load.
+          if (text.startsWith("Failed to load resource")) return;
+          if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+          errors.push(text);
+        });
+        page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       });
-      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       await use();
       expect(errors, "console errors").toEqual([]);
     },

@@ -32,17 +32,21 @@ test.describe("every page", () => {
     });
   }
 
-  test("titles and descriptions differ from page to page", async ({ request }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const path of publicPaths) {
-      const html = await (await request.get(path)).text();
-      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
-    }
-    expect(titles.size).toBe(publicPaths.length);
-    expect(descriptions.size).toBe(publicPaths.length);
-  });
+  test(
+    "titles and descriptions differ from page to page",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const path of publicPaths) {
+        const html = await (await request.get(path)).text();
+        titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+        descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      }
+      expect(titles.size).toBe(publicPaths.length);
+      expect(descriptions.size).toBe(publicPaths.length);
+    },
+  );
 
   test("the social image they name is served as a 1200x630 PNG", async ({ page, request }) => {
     await page.goto("/");
@@ -82,22 +86,26 @@ test.describe("page not found", () => {
     }
   });
 
-  test("answers 404 for deeper unknown paths too", async ({ request }) => {
+  test("answers 404 for deeper unknown paths too", { tag: "@desktop" }, async ({ request }) => {
     expect((await request.get("/projects/unknown/deeper")).status()).toBe(404);
   });
 });
 
 test.describe("unexpected errors", () => {
-  test("show the generic error screen with the status and no stack trace", async ({ request }) => {
-    // A form posted to a page that takes no submissions is an error the site does not expect.
-    const response = await request.post("/about", { form: { anything: "x" } });
-    expect(response.status()).toBe(405);
-    const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("405");
-    expect(html).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/);
-    expect(html).not.toContain("node_modules");
-  });
+  test(
+    "show the generic error screen with the status and no stack trace",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      // A form posted to a page that takes no submissions is an error the site does not expect.
+      const response = await request.post("/about", { form: { anything: "x" } });
+      expect(response.status()).toBe(405);
+      const html = await response.text();
+      expect(html).toContain("Unexpected Application Error!");
+      expect(html).toContain("405");
+      expect(html).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/);
+      expect(html).not.toContain("node_modules");
+    },
+  );
 
   test("the error screen names itself, stays out of search and keeps the site's menu", async ({
     page,
@@ -155,41 +163,47 @@ test.describe("navigation", () => {
   }
 });
 
-test("a HEAD request shows the caching headers and does not empty the page for later visitors", async ({
-  request,
-}) => {
-  // A path no other test asks for, so this HEAD is the first request for it.
-  const path = "/contact/";
-  const head = await request.head(path, { headers: { "Accept-Encoding": "gzip" } });
-  expect(head.status()).toBe(200);
-  expect(head.headers()).toMatchObject({
-    "cache-control": expect.stringContaining("s-maxage"),
-    etag: expect.stringMatching(/^W\/"/),
-    "content-encoding": "gzip",
-  });
-  const page = await request.get(path);
-  expect(await page.text()).toContain("Get in Touch");
-  const again = await request.head(path);
-  expect(again.headers()["cache-control"]).toContain("s-maxage");
-  expect(again.headers()["etag"]).toBeTruthy();
-});
+test(
+  "a HEAD request shows the caching headers and does not empty the page for later visitors",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    // A path no other test asks for, so this HEAD is the first request for it.
+    const path = "/contact/";
+    const head = await request.head(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()).toMatchObject({
+      "cache-control": expect.stringContaining("s-maxage"),
+      etag: expect.stringMatching(/^W\/"/),
+      "content-encoding": "gzip",
+    });
+    const page = await request.get(path);
+    expect(await page.text()).toContain("Get in Touch");
+    const again = await request.head(path);
+    expect(again.headers()["cache-control"]).toContain("s-maxage");
+    expect(again.headers()["etag"]).toBeTruthy();
+  },
+);
 
-test("pages travel gzip-compressed, each with its own nonce, and plain to clients that ask so", async ({
-  request,
-}) => {
-  const nonces: (string | undefined)[] = [];
-  for (let visit = 0; visit < 2; visit++) {
-    const response = await request.fetch("/faq", { headers: { "Accept-Encoding": "gzip" } });
-    expect(response.headers()["content-encoding"]).toBe("gzip");
-    const html = await response.text();
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
-    expect(html).toContain(`nonce="${nonce}"`);
-    nonces.push(nonce);
-  }
-  expect(nonces[0]).not.toBe(nonces[1]);
+test(
+  "pages travel gzip-compressed, each with its own nonce, and plain to clients that ask so",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const nonces: (string | undefined)[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.fetch("/faq", { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers()["content-security-policy"] ?? "",
+      )?.[1];
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
+      expect(html).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
 
-  const plain = await request.fetch("/faq", { headers: { "Accept-Encoding": "identity" } });
-  expect(plain.headers()["content-encoding"]).toBeUndefined();
-  expect(await plain.text()).toContain("Construction &amp; Design FAQs");
-});
+    const plain = await request.fetch("/faq", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.text()).toContain("Construction &amp; Design FAQs");
+  },
+);

@@ -32,7 +32,7 @@ function expectProtectiveHeaders(headers: Record<string, string>) {
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
-test.describe("security headers", () => {
+test.describe("security headers", { tag: "@desktop" }, () => {
   for (const path of [...publicPaths, "/no-such-page"]) {
     test(`${path} carries a fresh nonce-based policy and the protective headers`, async ({
       request,
@@ -107,7 +107,7 @@ test.describe("content security policy in the browser", () => {
   });
 });
 
-test.describe("hardened contact action", () => {
+test.describe("hardened contact action", { tag: "@desktop" }, () => {
   const form = {
     user_name: "Ravi",
     user_email: "ravi@example.com",
