@@ -37,7 +37,8 @@ export const shade = style({
   background: "rgba(20, 25, 23, 0.8)",
   "@media": {
     [media.large]: {
-      background: `linear-gradient(90deg, rgba(20, 25, 23, 0.88) 0%, ${vars.color.heroShade} 55%, rgba(20, 25, 23, 0.25) 100%)`,
+      // A darker band under the header keeps the menu clear of bright artwork.
+      background: `linear-gradient(180deg, rgba(20, 25, 23, 0.6) 0, rgba(20, 25, 23, 0) 10rem), linear-gradient(90deg, rgba(20, 25, 23, 0.88) 0%, ${vars.color.heroShade} 55%, rgba(20, 25, 23, 0.25) 100%)`,
     },
   },
 });

@@ -27,7 +27,12 @@ globalStyle(`${list} > ul`, {
   willChange: "transform",
 });
 
-export const item = style({ display: "flex", paddingInline: vars.space.sm, cursor: "grab" });
+// The block padding leaves room for the cards' shadows inside the carousel's clipped frame.
+export const item = style({
+  display: "flex",
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  cursor: "grab",
+});
 
 // Before the carousel measures itself, size the server-rendered cards per breakpoint.
 globalStyle(`${region}:not([data-measured]) ${item}`, {

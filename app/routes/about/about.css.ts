@@ -17,9 +17,26 @@ export const statement = style({
   borderLeft: `4px solid ${vars.color.accent}`,
 });
 
-export const roles = style({ listStyle: "none", padding: 0, margin: `${vars.space.xxl} 0 0` });
+// Rows of four (two on tablets) with a short last row centred, not ending in an empty slot.
+export const roles = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.xxl} 0 0`,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.lg,
+});
 
-export const role = style({ background: vars.color.surface, boxShadow: "none" });
+export const role = style({
+  background: vars.color.surface,
+  boxShadow: "none",
+  flex: "1 1 100%",
+  "@media": {
+    [media.medium]: { flex: `0 0 calc((100% - ${vars.space.lg}) / 2)` },
+    [media.large]: { flex: `0 0 calc((100% - 3 * ${vars.space.lg}) / 4)` },
+  },
+});
 
 export const roleCount = style({
   fontFamily: vars.font.display,

@@ -84,7 +84,7 @@ export default function AboutPage() {
           action={sections.managingDirector.action}
         />
 
-        <ul className={`${grid.four} ${styles.roles}`} aria-label="Team roles">
+        <ul className={styles.roles} aria-label="Team roles">
           {roles.map((role) => (
             <li key={role.order} className={`${card} ${styles.role}`}>
               <span className={styles.roleCount}>{role.count}</span>

@@ -92,18 +92,19 @@ export const detailIcon = style({
 export const address = style({ fontStyle: "normal" });
 export const hoursHeading = style({ fontSize: vars.fontSize.h4, marginTop: vars.space.xl });
 export const hours = style({ margin: `${vars.space.sm} 0 0`, display: "grid", gap: vars.space.xs });
-// Days and times never break inside ("Monday-Friday", "9:00 AM-6:00 PM"); on a narrow card the
-// times move under the days, still on the right.
+// Days and times never break inside ("Monday-Friday", "9:00 AM-6:00 PM"): on phones every time
+// sits under its day; from tablets up, side by side.
 export const hoursRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  columnGap: vars.space.md,
+  display: "grid",
+  gap: vars.space.xxs,
   whiteSpace: "nowrap",
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space.xs,
+  "@media": {
+    [media.medium]: { display: "flex", justifyContent: "space-between", gap: vars.space.md },
+  },
 });
-globalStyle(`${hoursRow} dd`, { margin: 0, marginInlineStart: "auto", fontWeight: 600 });
+globalStyle(`${hoursRow} dd`, { margin: 0, fontWeight: 600 });
 
 export const dialogOverlay = style({
   position: "fixed",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const tags = style({
@@ -42,11 +42,10 @@ export const quoteText = style({
   fontSize: vars.fontSize.h3,
   fontStyle: "italic",
   lineHeight: vars.lineHeight.snug,
-  selectors: {
-    "&::before": { content: '"“"', color: vars.color.accent },
-    "&::after": { content: '"”"', color: vars.color.accent },
-  },
 });
+// On the paragraph, not the blockquote, so the marks sit on the quote's first and last lines.
+globalStyle(`${quoteText} p::before`, { content: '"“"', color: vars.color.accent });
+globalStyle(`${quoteText} p::after`, { content: '"”"', color: vars.color.accent });
 
 export const quoteBy = style({
   marginTop: vars.space.md,

@@ -27,17 +27,21 @@ export const statValue = style({
 
 export const statLabel = style({ color: vars.color.textMuted });
 
+// One row, scrolling sideways on phones rather than stacking into what looks like a menu; the
+// line under the row is drawn inside it, so the scrolling frame does not clip the tabs' underline.
 export const tabList = style({
   display: "flex",
-  flexWrap: "wrap",
   gap: vars.space.xs,
   marginBottom: vars.space.xl,
-  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 export const tab = style({
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: "-1px",
   borderBottom: "3px solid transparent",
   fontWeight: 600,
   color: vars.color.textMuted,
@@ -46,7 +50,8 @@ export const tab = style({
   selectors: {
     "&[data-selected]": { color: vars.color.ink, borderBottomColor: vars.color.accent },
     "&[data-hovered]": { color: vars.color.ink },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    // Inside the tab: the scrolling row would clip an outline drawn around it.
+    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
   },
   "@media": { [media.medium]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
