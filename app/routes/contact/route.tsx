@@ -68,9 +68,8 @@ function refuse(status: number, message: string, values = noValues, headers?: He
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
-    return refuse(405, "Only POST requests are accepted here.", noValues, {
-      Allow: "GET, HEAD, POST",
-    });
+    // server.js adds the Allow header, as it does for every 405.
+    return refuse(405, "Only POST requests are accepted here.");
   }
   const contentType =
     request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -113,14 +112,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/** The action's Retry-After (429) and Allow (405) reach the visitor's response. */
+/** The action's Retry-After (429) reaches the visitor's response. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const forwarded = new Headers();
-  for (const name of ["Retry-After", "Allow"]) {
-    const value = actionHeaders.get(name);
-    if (value) forwarded.set(name, value);
-  }
-  return forwarded;
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
