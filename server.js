@@ -341,12 +341,16 @@ function createApp() {
 const server = createApp().listen(port, host, () => {
   console.log(`Listening on http://${host ?? "localhost"}:${port}`);
 });
+// Opens the enquiry database (creating it on first start), then sends and retries what is due.
+const stopEnquiryWork = build.entry.module.startEnquiryWork();
 
 // On SIGTERM (a deploy or a scale-in), stop taking new connections, let requests in flight
 // finish, then exit; give up after ten seconds.
 process.once("SIGTERM", () => {
   shuttingDown = true;
-  server.close(() => process.exit(0));
+  server.close(() => {
+    stopEnquiryWork().finally(() => process.exit(0));
+  });
   // Kept-alive connections close as soon as their last response is out.
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();

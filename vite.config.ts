@@ -66,5 +66,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/unit/postgres-setup.ts"],
   },
 }));

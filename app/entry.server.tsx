@@ -87,3 +87,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 };
+
+/** server.js starts the enquiries' own work (sends, retries, retention) with the server. */
+export { startEnquiryWork } from "./enquiries/delivery.server";

@@ -276,7 +276,12 @@ export const singletonSchemas = {
   }),
   "pages/contact": z.strictObject({
     ...page,
-    sections: z.strictObject({ form: section, office: section, connect: section }),
+    sections: z.strictObject({
+      // The line under the form saying why the message is kept and for how long.
+      form: section.extend({ privacyNote: text }),
+      office: section,
+      connect: section,
+    }),
   }),
   "pages/md-portfolio": z.strictObject({
     ...page,

@@ -8,15 +8,14 @@
  * connection is closed without an answer) or "slow" (answers 200 after 10 s).
  * `GET /__received?name=...` lists what arrived for that name.
  *
- * Run on its own with `npm run fake-email` (port 3199, or EMAIL_PROVIDER_PORT).
+ * Run on its own with `npm run fake-email` (port 3199, or EMAIL_PROVIDER_PORT), or in a test's own
+ * process with `createFakeEmailProvider()`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { pathToFileURL } from "node:url";
 
-type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
+export type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
 type Received = { path: string; contentType: string; fields: Record<string, string> };
-
-const answers = new Map<string, Answer>();
-const received: Received[] = [];
 
 const cors = {
   "Access-Control-Allow-Origin": "*",
@@ -59,7 +58,11 @@ function reply(response: ServerResponse, status: number, text: string) {
   response.end(text);
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse) {
+async function handle(
+  { answers, received }: { answers: Map<string, Answer>; received: Received[] },
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   if (request.method === "OPTIONS") {
     response.writeHead(204, cors);
@@ -107,9 +110,26 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   reply(response, 404, "Not Found");
 }
 
-const port = Number(process.env.EMAIL_PROVIDER_PORT ?? 3199);
-createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => reply(response, 500, String(error)));
-}).listen(port, "127.0.0.1", () => {
-  console.log(`Fake e-mail provider on http://127.0.0.1:${port}`);
-});
+/** Starts the fake provider on 127.0.0.1 (port 0: any free one) and says where it listens. */
+export async function createFakeEmailProvider(port = 0) {
+  const state = { answers: new Map<string, Answer>(), received: [] as Received[] };
+  const server = createServer((request, response) => {
+    handle(state, request, response).catch((error: unknown) => reply(response, 500, String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${listening}`,
+    answer: (name: string, answer: Answer) => state.answers.set(name, answer),
+    receivedFor: (name: string) => state.received.filter((item) => item.fields.user_name === name),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const provider = await createFakeEmailProvider(Number(process.env.EMAIL_PROVIDER_PORT ?? 3199));
+  console.log(`Fake e-mail provider on ${provider.origin}`);
+}

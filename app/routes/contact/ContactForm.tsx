@@ -1,4 +1,4 @@
-import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import { useFetcher } from "@remix-run/react";
 import {
   lazy,
   Suspense,
@@ -10,64 +10,78 @@ import {
 } from "react";
 import { toast } from "react-toastify/unstyled";
 import { button } from "#app/components/button.css";
-import type { BrowserEmailConfig } from "#app/lib/env.server";
+import { routes } from "#app/navigation";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
-import { contactMessages as say, HONEYPOT_FIELD } from "./messages";
+import {
+  contactMessages as say,
+  DELIVERY_FIELD,
+  HONEYPOT_FIELD,
+  INTENT_FIELD,
+  REPORT_INTENT,
+} from "./messages";
 import { Notice } from "./Notice";
+import type { ContactActionData, ContactFormResult } from "./results";
 import { validateContact, type ContactFields } from "./validate";
 
 // The success dialog (react-aria) is fetched while the message is on its way, not with the page.
 const loadSuccessDialog = () => import("./SuccessDialog");
 const SuccessDialog = lazy(loadSuccessDialog);
 
-/** A visitor waits at most this long for the provider before being told it failed. */
-const PROVIDER_TIMEOUT_MS = 8_000;
-
-function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error("The e-mail provider did not answer in time")),
-      milliseconds,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 const emptyFields: ContactFields = { user_name: "", user_email: "", user_phone: "", message: "" };
-
-export type ActionResult =
-  | { status: "sent" }
-  | { status: "invalid" | "failed" | "unavailable"; message: string; values: ContactFields };
 
 function showError(title: string, text: string) {
   toast.error(<Notice title={title} text={text} />);
 }
 
 export function ContactForm({
-  emailConfig,
   actionResult,
   action,
+  privacyNote,
 }: {
-  emailConfig: BrowserEmailConfig | null;
+  /** Why the message is kept, and for how long (from the page's content file). */
+  privacyNote: string;
   /** What the server said when the form was posted without JavaScript. */
-  actionResult: ActionResult | undefined;
+  actionResult: ContactActionData | undefined;
   /** Where the form posts without JavaScript. */
   action: string;
 }) {
-  const [fields, setFields] = useState<ContactFields>(
-    actionResult && actionResult.status !== "sent" ? actionResult.values : emptyFields,
-  );
-  const [sending, setSending] = useState(false);
+  const serverProblem =
+    actionResult?.status === "invalid" || actionResult?.status === "failed"
+      ? actionResult
+      : undefined;
+  const [fields, setFields] = useState<ContactFields>(serverProblem?.values ?? emptyFields);
   const [successOpen, setSuccessOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  // With JavaScript the message goes to the action through a fetcher (the route's clientAction
+  // then sends it to the provider); a second fetcher reports the provider's answer.
+  const enquiry = useFetcher<ContactFormResult>();
+  const { submit: report } = useFetcher();
+  const sending = enquiry.state !== "idle";
+  const shownResult = useRef(enquiry.data);
 
   useEffect(() => {
-    setHydrated(true);
-    if (emailConfig) emailjs.init({ publicKey: emailConfig.publicKey, origin: emailConfig.origin });
-  }, [emailConfig]);
+    const result = enquiry.data;
+    if (enquiry.state !== "idle" || !result || result === shownResult.current) return;
+    shownResult.current = result;
+    if ("report" in result && result.report) {
+      const { id, token, outcome, providerAnswer } = result.report;
+      report(
+        { [INTENT_FIELD]: REPORT_INTENT, id, token, outcome, providerAnswer },
+        { method: "post", action: routes.contact },
+      );
+    }
+    if (result.status === "sent") {
+      setFields(emptyFields);
+      toast.success(<Notice title={say.successTitle} text={say.successNotice} />);
+      setSuccessOpen(true);
+    } else if (result.status === "invalid" || result.status === "failed") {
+      showError(
+        result.status === "invalid" ? say.validationTitle : say.failureTitle,
+        result.message,
+      );
+    }
+  }, [enquiry.state, enquiry.data, report]);
 
   /** What every input shares: its name and id and its value in `fields`. No `maxLength`: it
    * would cut a pasted text short without a word; the validation says what is too long. */
@@ -80,47 +94,18 @@ export function ContactForm({
     className: styles.input,
   });
 
-  const succeed = () => {
-    setFields(emptyFields);
-    toast.success(<Notice title={say.successTitle} text={say.successNotice} />);
-    setSuccessOpen(true);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const problem = validateContact(fields);
     if (problem) {
       showError(say.validationTitle, problem);
       return;
     }
-    const honeypot = form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
-    if (honeypot?.value) {
-      // A bot filled the hidden field: look successful, send nothing.
-      succeed();
-      return;
-    }
-    if (!emailConfig) {
-      console.error("The contact form cannot send: set EMAILJS_* (see .env.example).");
-      showError(say.failureTitle, say.notConfiguredText);
-      return;
-    }
-    // sendForm reads the fields now, before the re-render below disables them.
-    const sent = emailjs.sendForm(emailConfig.serviceId, emailConfig.templateId, form);
+    // Read now, before the re-render below disables the fields.
+    const submitted = new FormData(event.currentTarget);
+    submitted.set(DELIVERY_FIELD, "browser");
+    enquiry.submit(submitted, { method: "post", action: routes.contact });
     void loadSuccessDialog();
-    setSending(true);
-    try {
-      await withTimeout(sent, PROVIDER_TIMEOUT_MS);
-      succeed();
-    } catch (error) {
-      // The provider's answer (status and text) when there is one, else the error itself.
-      const answer =
-        error instanceof EmailJSResponseStatus ? `${error.status} ${error.text}` : error;
-      console.error("The message could not be sent:", answer);
-      showError(say.failureTitle, say.failureText);
-    } finally {
-      setSending(false);
-    }
   };
 
   const closeSuccess = () => {
@@ -128,8 +113,6 @@ export function ContactForm({
     // Back to where the visitor was: the form, ready for another message.
     requestAnimationFrame(() => submitButton.current?.focus());
   };
-
-  const serverProblem = actionResult && actionResult.status !== "sent" ? actionResult : undefined;
 
   return (
     <>
@@ -180,8 +163,8 @@ export function ContactForm({
             </label>
             <textarea {...control("message")} rows={5} required />
           </div>
-          {/* Hidden from people and assistive technology; once scripts run it is also left out of
-              what the browser sends, so the provider receives only the four fields. */}
+          {/* Hidden from people and assistive technology; the action drops a message that fills it.
+              The provider never receives it: the browser sends the four fields alone. */}
           <div className={visuallyHidden} aria-hidden="true">
             <label htmlFor={HONEYPOT_FIELD}>Company website</label>
             <input
@@ -191,7 +174,6 @@ export function ContactForm({
               tabIndex={-1}
               autoComplete="off"
               defaultValue=""
-              disabled={hydrated}
             />
           </div>
           <div className={styles.wide}>
@@ -204,6 +186,7 @@ export function ContactForm({
             </button>
           </div>
         </fieldset>
+        <p className={styles.privacyNote}>{privacyNote}</p>
       </form>
 
       <Suspense fallback={null}>{successOpen && <SuccessDialog onClose={closeSuccess} />}</Suspense>

@@ -57,6 +57,12 @@ export const input = style({
 
 export const submit = style({ minWidth: "12rem" });
 
+export const privacyNote = style({
+  marginTop: vars.space.md,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
 export const noticeTitle = style({ fontWeight: 700, marginBottom: vars.space.xxs });
 
 const serverMessage = style({

@@ -3,8 +3,6 @@ export const contactMessages = {
   validationTitle: "Validation Error",
   failureTitle: "Error Sending Message",
   failureText: "We apologize, but there was an error sending your message. Please try again later.",
-  notConfiguredText:
-    "Sending messages is not set up on this website yet. Please call or e-mail us instead; what you typed is still in the form.",
   successTitle: "Message Sent Successfully!",
   successNotice: "Thank you for contacting us. We'll respond to your message shortly.",
   successDialog: "Thank you for contacting us. We will get back to you soon.",
@@ -12,3 +10,10 @@ export const contactMessages = {
 
 /** The hidden field people never fill in; a value in it means a bot sent the form. */
 export const HONEYPOT_FIELD = "company_website";
+
+/** Set by the browser when it will send the message to the provider itself. */
+export const DELIVERY_FIELD = "delivery";
+
+/** Marks a browser's report of the provider's answer (not a new message). */
+export const INTENT_FIELD = "intent";
+export const REPORT_INTENT = "delivery-report";

@@ -1,10 +1,10 @@
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import { Glyph } from "#app/components/Glyph";
@@ -12,16 +12,16 @@ import { PageHero } from "#app/components/PageHero";
 import { SocialLinks } from "#app/components/SocialLinks";
 import { pages, settings } from "#app/content/collections.server";
 import { formatOpeningTimes, telHref } from "#app/lib/contact-details";
-import { browserEmailConfig } from "#app/lib/env.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { container, section } from "#app/styles/layout.css";
-import { ContactForm, type ActionResult } from "./ContactForm";
+import { contactAction } from "./action.server";
+import { ContactForm } from "./ContactForm";
 import * as styles from "./contact.css";
-import { contactMessages as say, HONEYPOT_FIELD } from "./messages";
-import { takeSubmission } from "./rate-limit.server";
-import { sendFromServer } from "./send.server";
-import { contactFieldNames, validateContact, type ContactFields } from "./validate";
+import { contactMessages as say } from "./messages";
+import type { ContactActionData, ContactFormResult } from "./results";
+import { sendFromBrowser } from "./send-from-browser";
+import { readContactFields, type ContactFields } from "./validate";
 
 export async function loader() {
   const { title, description, hero, sections } = pages.contact;
@@ -36,81 +36,43 @@ export async function loader() {
       hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
     },
     social,
-    emailConfig: browserEmailConfig,
   };
 }
 
-/** Reads the four fields; anything missing or not text is refused rather than guessed at. */
-function readFields(form: FormData): ContactFields | string {
-  const fields = {} as ContactFields;
-  for (const name of contactFieldNames) {
-    const values = form.getAll(name);
-    if (values.length === 0) return `The form is missing the field ${name}.`;
-    if (values.length > 1) return `The field ${name} was sent more than once.`;
-    const [value] = values;
-    if (typeof value !== "string") return `The field ${name} must be text.`;
-    fields[name] = value;
-  }
-  return fields;
-}
-
-const noValues: ContactFields = { user_name: "", user_email: "", user_phone: "", message: "" };
-const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** A refusal the visitor can read, with the status that says why. */
-function refuse(status: number, message: string, values = noValues, headers?: HeadersInit) {
-  return data<ActionResult>({ status: "invalid", message, values }, { status, headers });
+export async function action(args: ActionFunctionArgs) {
+  return contactAction(args);
 }
 
 /**
- * The form's path for browsers without JavaScript: the same rules, then the provider's REST API.
- * Everything it cannot trust is refused with a 4xx and a reason; it never answers 500.
+ * With JavaScript, a message comes here first: the server keeps it, then the browser sends it to
+ * the provider and the form reports how that went. Whatever fails on the way (the network, the
+ * server) becomes the failure notice with the values kept, never the error screen.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") {
-    // server.js adds the Allow header, as it does for every 405.
-    return refuse(405, "Only POST requests are accepted here.");
-  }
-  const contentType =
-    request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!formTypes.includes(contentType)) {
-    return refuse(415, "Please send the contact form as form data.");
-  }
-  const address = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  const turn = takeSubmission(address);
-  if (!turn.allowed) {
-    return refuse(
-      429,
-      `Too many messages from your connection. Please try again in ${turn.retryAfterSeconds} seconds.`,
-      noValues,
-      { "Retry-After": String(turn.retryAfterSeconds) },
-    );
-  }
-  let form: FormData;
+export async function clientAction({
+  request,
+  serverAction,
+}: ClientActionFunctionArgs): Promise<ContactFormResult> {
+  const submitted = await request.clone().formData();
+  let kept: ContactActionData;
   try {
-    form = await request.formData();
-  } catch {
-    return refuse(400, "The form could not be read. Please try again.");
+    kept = (await serverAction()) as ContactActionData;
+  } catch (error) {
+    console.error("The message could not be kept:", error);
+    return { status: "failed", message: say.failureText };
   }
-  const fields = readFields(form);
-  if (typeof fields === "string") return refuse(400, fields);
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") {
-    return data<ActionResult>({ status: "sent" }); // a bot: looks sent, goes nowhere
-  }
-  const problem = validateContact(fields);
-  if (problem) return refuse(400, problem, fields);
-  const result = await sendFromServer(fields);
-  if (result === "sent") return data<ActionResult>({ status: "sent" });
-  return data<ActionResult>(
-    {
-      status: result === "failed" ? "failed" : "unavailable",
-      message: result === "failed" ? say.failureText : say.notConfiguredText,
-      values: fields,
-    },
-    { status: result === "failed" ? 502 : 503 },
-  );
+  if (kept.status !== "recorded") return kept;
+  // The server has read the same fields already, so they are all there.
+  const fields = readContactFields(submitted) as ContactFields;
+  const { sent, providerAnswer } = await sendFromBrowser(kept.provider, fields);
+  const report = { ...kept.ticket, outcome: sent ? "sent" : "failed", providerAnswer } as const;
+  return sent ? { status: "sent", report } : { status: "failed", message: say.failureText, report };
 }
+
+/** The page's data never changes with a message sent, so nothing is reloaded after one. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate);
 
 /** The action's Retry-After (429) reaches the visitor's response. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -124,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 const formAnchor = "get-in-touch";
 
 export default function ContactPage() {
-  const { page, office, social, emailConfig } = useLoaderData<typeof loader>();
+  const { page, office, social } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { sections } = page;
   return (
@@ -137,8 +99,8 @@ export default function ContactPage() {
           </h2>
           {sections.form.intro && <p className={styles.cardIntro}>{sections.form.intro}</p>}
           <ContactForm
-            emailConfig={emailConfig}
-            actionResult={actionResult}
+            privacyNote={sections.form.privacyNote}
+            actionResult={actionResult as ContactActionData | undefined}
             action={`${routes.contact}#${formAnchor}`}
           />
         </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateContact, type ContactFields } from "./validate";
+import { readContactFields, validateContact, type ContactFields } from "./validate";
 
 const valid: ContactFields = {
   user_name: "Lakshmi Rao",
@@ -62,5 +62,39 @@ describe("validateContact", () => {
       /message to 5000 characters/,
     );
     expect(validateContact({ ...valid, message: "m".repeat(5000) })).toBeNull();
+  });
+});
+
+describe("readContactFields", () => {
+  const form = (entries: [string, string | Blob][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+  const complete: [string, string][] = Object.entries(valid);
+
+  it("reads the four fields as they were typed", () => {
+    expect(readContactFields(form(complete))).toEqual(valid);
+  });
+
+  it("names a missing, repeated or non-text field", () => {
+    expect(readContactFields(form(complete.slice(1)))).toBe(
+      "The form is missing the field user_name.",
+    );
+    expect(readContactFields(form([...complete, ["message", "again"]]))).toBe(
+      "The field message was sent more than once.",
+    );
+    const file = new Blob(["hi"], { type: "text/plain" });
+    expect(
+      readContactFields(
+        form([...complete.filter(([name]) => name !== "message"), ["message", file]]),
+      ),
+    ).toBe("The field message must be text.");
+  });
+
+  it("refuses a NUL character, which no keyboard types", () => {
+    expect(readContactFields(form([...complete.slice(0, 3), ["message", "a\0b"]]))).toBe(
+      "The field message contains a character that is not allowed.",
+    );
   });
 });

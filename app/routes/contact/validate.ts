@@ -37,3 +37,22 @@ export function validateContact(fields: ContactFields): string | null {
   }
   return null;
 }
+
+/**
+ * Reads the four fields from a submitted form; anything missing, repeated or not text is
+ * refused with the reason rather than guessed at. A NUL character never comes from a keyboard
+ * and PostgreSQL cannot keep it, so it is refused too.
+ */
+export function readContactFields(form: FormData): ContactFields | string {
+  const fields = {} as ContactFields;
+  for (const name of contactFieldNames) {
+    const values = form.getAll(name);
+    if (values.length === 0) return `The form is missing the field ${name}.`;
+    if (values.length > 1) return `The field ${name} was sent more than once.`;
+    const [value] = values;
+    if (typeof value !== "string") return `The field ${name} must be text.`;
+    if (value.includes("\0")) return `The field ${name} contains a character that is not allowed.`;
+    fields[name] = value;
+  }
+  return fields;
+}

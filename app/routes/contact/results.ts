@@ -1,0 +1,28 @@
+import type { BrowserEmailConfig } from "#app/lib/env.server";
+import type { ContactFields } from "./validate";
+
+/** Which enquiry a browser is sending, and the secret it shows when it reports the answer. */
+export type DeliveryTicket = { id: number; token: string };
+
+/** What the browser tells the action once the provider has answered. */
+export type DeliveryReport = DeliveryTicket & {
+  outcome: "sent" | "failed";
+  providerAnswer: string;
+};
+
+/** What the contact action answers. */
+export type ContactActionData =
+  /** Kept, and sent or queued for the server to send (or a bot's, dropped). */
+  | { status: "sent" }
+  /** Kept; the visitor's browser sends it to the provider next. */
+  | { status: "recorded"; ticket: DeliveryTicket; provider: BrowserEmailConfig }
+  /** A browser's report of the provider's answer was taken. */
+  | { status: "noted" }
+  /** Refused (`invalid`: the visitor can fix it) or not kept (`failed`), with what was typed. */
+  | { status: "invalid" | "failed"; message: string; values: ContactFields };
+
+/** Where a message ended up once the browser has done all it can. */
+export type ContactFormResult =
+  | { status: "sent"; report?: DeliveryReport }
+  | { status: "invalid" | "failed"; message: string; report?: DeliveryReport }
+  | { status: "noted" };
