@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, enquiriesAsCsv, enquiriesAsJson, enquiriesAsTable } from "./export";
+import type { Enquiry } from "./store.server";
+
+const enquiry: Enquiry = {
+  id: 7,
+  receivedAt: "2026-03-02T04:05:06.789Z",
+  name: 'శ్రీనివాస్ "Srini", Jr.',
+  email: "srini@example.com",
+  phone: "+91 98765 43210",
+  message: "First line, with a comma\r\nSecond line: ₹40 lakh 🏠",
+  pagePath: "/contact",
+  userAgent: "Mozilla/5.0",
+  status: "failed",
+  providerAnswer: '=HYPERLINK("https://evil.example")',
+  delivery: "server",
+  submissions: 1,
+  deliveryTries: 5,
+  nextDeliveryAt: null,
+};
+
+/** Reads RFC 4180 CSV back, the way a spreadsheet does. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (character === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index += 1;
+    } else cell += character;
+  }
+  return rows;
+}
+
+describe("enquiry exports", () => {
+  it("JSON has the enquiry's fields by name", () => {
+    expect(JSON.parse(enquiriesAsJson([enquiry]))).toEqual([enquiry]);
+  });
+
+  it("CSV starts with a byte-order mark, ends lines with CRLF and survives quotes, commas and newlines", () => {
+    const csv = enquiriesAsCsv([enquiry]);
+    expect(csv.startsWith("\uFEFFid,receivedAt,name,email,phone,message,")).toBe(true);
+    const [header, row] = parseCsv(csv.slice(1));
+    const record = Object.fromEntries(header!.map((column, index) => [column, row![index]]));
+    expect(record).toMatchObject({
+      id: "7",
+      name: enquiry.name,
+      message: enquiry.message,
+      nextDeliveryAt: "",
+    });
+  });
+
+  it("CSV keeps text that a spreadsheet would run as a formula as text", () => {
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("+91 98765 43210")).toBe("'+91 98765 43210");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("the table shows one line per enquiry, long text cut", () => {
+    const table = enquiriesAsTable([enquiry, { ...enquiry, id: 8, message: "m".repeat(80) }]);
+    const lines = table.trimEnd().split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^id\s+received \(UTC\)\s+status\s+name\s+email\s+phone\s+message$/);
+    expect(lines[2]).toContain("2026-03-02 04:05");
+    expect(lines[2]).toContain("First line, with a comma Second line: ₹40 lakh 🏠");
+    expect(lines[3]).toContain(`${"m".repeat(47)}…`);
+    expect(enquiriesAsTable([])).toBe("No enquiries.\n");
+  });
+});
