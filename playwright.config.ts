@@ -1,9 +1,15 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The fake e-mail provider (tests/mocks/email-provider.ts) the site sends through in tests. */
 export const emailProviderURL = "http://127.0.0.1:3199";
+// A new enquiry database for each run, named once here; the workers inherit the name.
+process.env.E2E_RUN ??= `${Date.now()}-${process.pid}`;
+/** The enquiry database of the server the tests run against. */
+export const enquiryDatabaseURL = `file:${path.join(tmpdir(), `site-e2e-${process.env.E2E_RUN}`, "enquiries.db")}`;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = {
@@ -66,6 +72,7 @@ export default defineConfig({
         EMAILJS_TEMPLATE_ID: "template_test",
         EMAILJS_PUBLIC_KEY: "public_test",
         EMAILJS_PRIVATE_KEY: "private_test",
+        DATABASE_URL: enquiryDatabaseURL,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,9 @@
 /** Starting the production server (and the fake e-mail provider) for the measuring scripts. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
 
 export async function waitFor(url: string, attempts = 150): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -13,15 +17,34 @@ export async function waitFor(url: string, attempts = 150): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** A new, empty enquiry database in a temporary folder, so a run never writes into `data/`. */
+export const temporaryDatabaseUrl = () =>
+  `file:${path.join(mkdtempSync(path.join(tmpdir(), "site-enquiries-")), "enquiries.db")}`;
+
+/**
+ * Starts `server.js` on 127.0.0.1 with its own new enquiry database unless `env` names one.
+ * `onLog` receives each line it prints (standard output and error).
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  onLog?: (line: string) => void,
 ): Promise<ChildProcess> {
   // The same heap limit as `npm start`: V8 otherwise grows its heap lazily and RSS says little.
   const child = spawn("node", ["--max-old-space-size=256", "server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: temporaryDatabaseUrl(),
+      ...env,
+    },
+    stdio: onLog ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
   });
+  for (const output of onLog ? [child.stdout, child.stderr] : []) {
+    if (output) createInterface({ input: output }).on("line", onLog!);
+  }
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   return child;
 }

@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { TestInfo } from "@playwright/test";
+import type { Enquiry } from "#app/enquiries/store.server";
 import { routes } from "#app/navigation";
+
+const run = promisify(execFile);
 
 /** The seven public pages, in menu order. */
 export const publicPaths = Object.values(routes);
@@ -14,4 +19,20 @@ export function clientAddress(testInfo: TestInfo): string {
     hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
   }
   return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
+}
+
+/**
+ * The enquiries kept in a database, as the company reads them: `npm run enquiries` with
+ * `--format=json`, and any other options given.
+ */
+export async function storedEnquiries(
+  databaseUrl: string,
+  options: string[] = [],
+): Promise<Enquiry[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "scripts/enquiries.ts", "--format=json", ...options],
+    { env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  return JSON.parse(stdout) as Enquiry[];
 }
