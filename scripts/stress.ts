@@ -1,23 +1,32 @@
 /**
  * Sixty seconds of mixed load on the production server at 127.0.0.1 (run `npm run build` first):
  * 100 connections requesting every page and posting valid, invalid and hostile contact forms
- * from many addresses. Prints requests served, status counts and the server's memory at start
- * and end; exits non-zero on any 5xx or memory growth of 25% or more. STRESS_SECONDS to change.
+ * from many addresses. Prints requests served, status counts, the server's memory at start and
+ * end, and whether every valid message it posted was kept exactly once; exits non-zero on any
+ * 5xx, memory growth of 25% or more, or a message lost or kept twice. STRESS_SECONDS to change.
  */
 import autocannon from "autocannon";
+import { openEnquiryStore } from "../app/enquiries/store.server";
 import { routes } from "../app/navigation";
-import { residentMemoryBytes, startFakeEmailProvider, startServer } from "./lib/servers";
+import {
+  residentMemoryBytes,
+  startFakeEmailProvider,
+  startServer,
+  temporaryDatabaseUrl,
+} from "./lib/servers";
 
 const seconds = Number(process.env.STRESS_SECONDS ?? 60);
 const port = 3170;
 const providerPort = 3171;
 const form = "application/x-www-form-urlencoded";
 
+/** Each valid message is told apart by its text, so the store can be checked for every one. */
+const validMessage = (sequence: number) => `Stress message ${sequence}`;
 const posts = [
   {
     label: "valid",
     type: form,
-    body: "user_name=Stress+Test&user_email=stress%40example.com&user_phone=&message=Hello",
+    body: "",
   },
   { label: "invalid", type: form, body: "user_name=&user_email=nope&user_phone=&message=" },
   {
@@ -40,7 +49,9 @@ const posts = [
 ];
 
 const provider = await startFakeEmailProvider(providerPort);
+const databaseUrl = temporaryDatabaseUrl();
 const server = await startServer(port, {
+  DATABASE_URL: databaseUrl,
   EMAILJS_ORIGIN: `http://127.0.0.1:${providerPort}`,
   EMAILJS_SERVICE_ID: "service_stress",
   EMAILJS_TEMPLATE_ID: "template_stress",
@@ -51,6 +62,8 @@ const server = await startServer(port, {
 let failed = false;
 try {
   const statuses = new Map<number, number>();
+  /** Valid messages the server answered 200 to: each must be in the store once. */
+  const accepted = new Set<string>();
   let sequence = 0;
   const load = (duration: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
@@ -61,14 +74,26 @@ try {
           duration,
           requests: [
             {
-              setupRequest: (request) => {
+              // A connection sends one request at a time, so its context says what it is waiting for.
+              setupRequest: (request, context: { validMessage?: string }) => {
                 sequence += 1;
+                context.validMessage = undefined;
                 const paths = [...Object.values(routes), "/no-such-page", "/sitemap.xml"];
                 // Two in three requests read pages; the rest post forms, each from its own address.
                 if (sequence % 3 !== 0) {
                   return { ...request, method: "GET", path: paths[sequence % paths.length]! };
                 }
                 const post = posts[sequence % posts.length]!;
+                let body = post.body;
+                if (post.label === "valid") {
+                  context.validMessage = validMessage(sequence);
+                  body = new URLSearchParams({
+                    user_name: "Stress Test",
+                    user_email: "stress@example.com",
+                    user_phone: "",
+                    message: context.validMessage,
+                  }).toString();
+                }
                 return {
                   ...request,
                   method: "POST",
@@ -77,8 +102,11 @@ try {
                     "content-type": post.type,
                     "x-forwarded-for": `2001:db8:57e5::${(sequence % 65_536).toString(16)}`,
                   },
-                  body: post.body,
+                  body,
                 };
+              },
+              onResponse: (status, _body, context: { validMessage?: string }) => {
+                if (context.validMessage && status === 200) accepted.add(context.validMessage);
               },
             },
           ],
@@ -93,6 +121,7 @@ try {
   // what would show a leak.
   await load(Math.max(5, Math.round(seconds / 6)));
   statuses.clear();
+  accepted.clear();
   const memoryAtStart = await residentMemoryBytes(server.pid!);
   const result = await load(seconds);
   const memoryAtEnd = await residentMemoryBytes(server.pid!);
@@ -115,7 +144,20 @@ try {
   console.log(
     `health check afterwards: ${(await fetch(`http://127.0.0.1:${port}/healthz`)).status}`,
   );
-  failed = serverErrors > 0 || growth >= 0.25;
+
+  // Every valid message answered 200 is kept, once; none is kept twice.
+  const store = await openEnquiryStore(databaseUrl);
+  const kept = new Map<string, number>();
+  for (const enquiry of await store.list()) {
+    kept.set(enquiry.message, (kept.get(enquiry.message) ?? 0) + 1);
+  }
+  await store.close();
+  const missing = [...accepted].filter((message) => !kept.has(message)).length;
+  const twice = [...kept.values()].filter((count) => count > 1).length;
+  console.log(
+    `valid messages answered 200 (after the warm-up): ${accepted.size}; in the store: ${kept.size} (warm-up included), missing: ${missing}, kept twice: ${twice}`,
+  );
+  failed = serverErrors > 0 || growth >= 0.25 || missing > 0 || twice > 0;
 } finally {
   server.kill("SIGTERM");
   provider.kill();
