@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { Page } from "@playwright/test";
-import { baseURL, emailProviderURL } from "../../playwright.config";
+import { baseURL, emailProviderURL, enquiryDatabaseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
 import { clientAddress, publicPaths, storedEnquiries } from "./helpers";
@@ -240,6 +240,32 @@ test.describe("hardened contact action", { tag: "@desktop" }, () => {
     expect(html).not.toContain("<img src=x onerror");
     expect(html).not.toContain("<script>alert(2)");
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+  });
+
+  test("keeps nothing it refuses", async ({ request }) => {
+    const name = `Refused ${test.info().testId}`;
+    const refused = { ...form, user_name: name };
+    const post = (options: Parameters<typeof request.post>[1]) =>
+      request.post("/contact", { ...options, headers: { ...from(), ...options?.headers } });
+    const statuses = [
+      await post({ form: { ...refused, user_email: "not-an-email" } }),
+      await post({ form: { ...refused, message: "x".repeat(70 * 1024) } }),
+      await post({
+        data: JSON.stringify(refused),
+        headers: { "Content-Type": "application/json" },
+      }),
+      await post({
+        data: new URLSearchParams([...Object.entries(refused), ["message", "twice"]]).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+      await post({ form: { ...refused, company_website: "https://spam.example" } }),
+    ].map((response) => response.status());
+    expect(statuses).toEqual([400, 413, 415, 400, 200]);
+    // Over the limit, even a valid message is refused, and not kept either.
+    for (let count = 0; count < 5; count += 1) await post({ form: { ...refused, user_name: "" } });
+    expect((await post({ form: refused })).status()).toBe(429);
+    const kept = await storedEnquiries(enquiryDatabaseURL);
+    expect(kept.filter((enquiry) => enquiry.name === name)).toEqual([]);
   });
 
   test("no address serves the kept enquiries", async ({ request }) => {
