@@ -68,7 +68,7 @@ export type EnquiryDatabase = {
 type Target = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
 
 /** `postgres://…` or `postgresql://…` for PostgreSQL, `file:<path>` for a SQLite file. */
-export function parseDatabaseUrl(url: string): Target {
+function parseDatabaseUrl(url: string): Target {
   if (/^postgres(ql)?:\/\//i.test(url)) return { engine: "postgres", url };
   if (url.startsWith("file:")) {
     const file = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");

@@ -12,7 +12,7 @@ import { closeEnquiryStore, enquiryStore, type Enquiry, type EnquiryStore } from
 /** A send is tried at most this often: at once, then after each delay below. */
 export const MAX_DELIVERY_TRIES = 5;
 /** Minutes between tries: they fall at 0, 1, 5, 15 and 30 minutes after the message came. */
-export const RETRY_DELAYS_MINUTES = [1, 4, 10, 15] as const;
+const RETRY_DELAYS_MINUTES = [1, 4, 10, 15] as const;
 /** A claimed send is due again after this if its instance dies before writing the outcome. */
 const DELIVERY_LEASE_MS = 2 * 60_000;
 const DELIVERY_CHECK_MS = 30_000;

@@ -6,10 +6,10 @@ export const RATE_LIMIT = { messages: 5, windowMs: 60_000 } as const;
 /** Addresses remembered at most in memory; past this the oldest are forgotten. */
 const MAX_ADDRESSES = 10_000;
 
-export type Turn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Turn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Records a submission from `address` and says whether it is allowed, or when it will be. */
-export type RateLimiter = (address: string, now?: Date) => Promise<Turn>;
+type RateLimiter = (address: string, now?: Date) => Promise<Turn>;
 
 const refusal = (oldest: number, now: number): Turn => ({
   allowed: false,

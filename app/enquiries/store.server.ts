@@ -16,8 +16,6 @@ import {
 } from "./database.server";
 import { memoryRateLimiter, postgresRateLimiter } from "./rate-limit.server";
 
-export type { DeliveryStatus };
-
 /** An enquiry as the company reads it (`npm run enquiries`); times are ISO-8601 UTC. */
 export type Enquiry = {
   id: number;
@@ -39,7 +37,7 @@ export type Enquiry = {
   nextDeliveryAt: string | null;
 };
 
-export type NewEnquiry = {
+type NewEnquiry = {
   fields: ContactFields;
   pagePath: string;
   userAgent: string;
@@ -47,7 +45,7 @@ export type NewEnquiry = {
   delivery: DeliveryChannel;
 };
 
-export type RecordedEnquiry = {
+type RecordedEnquiry = {
   id: number;
   /** Shown by the browser when it reports the provider's answer for this row. */
   token: string;
@@ -57,7 +55,7 @@ export type RecordedEnquiry = {
 };
 
 /** The same name and e-mail address sending the same message within this window updates its row. */
-export const REPEAT_WINDOW_MS = 30 * 60_000;
+const REPEAT_WINDOW_MS = 30 * 60_000;
 /** Advisory-lock namespace for recording (PostgreSQL's two-key form). */
 const RECORD_LOCK = 2;
 
@@ -101,7 +99,7 @@ const enquiryColumns = [
   "next_delivery_at",
 ] as const;
 
-export type ListOptions = { limit?: number; since?: Date; status?: DeliveryStatus };
+type ListOptions = { limit?: number; since?: Date; status?: DeliveryStatus };
 
 export function createEnquiryStore(database: EnquiryDatabase) {
   const { db, engine } = database;
@@ -172,7 +170,7 @@ export function createEnquiryStore(database: EnquiryDatabase) {
       });
     },
 
-    /** The browser's report of what the provider answered; only its own row, only once sent. */
+    /** The browser's report of the provider's answer: it takes only the row whose secret it shows. */
     async noteBrowserDelivery(
       id: number,
       token: string,

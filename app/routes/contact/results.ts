@@ -2,7 +2,7 @@ import type { BrowserEmailConfig } from "#app/lib/env.server";
 import type { ContactFields } from "./validate";
 
 /** Which enquiry a browser is sending, and the secret it shows when it reports the answer. */
-export type DeliveryTicket = { id: number; token: string };
+type DeliveryTicket = { id: number; token: string };
 
 /** What the browser tells the action once the provider has answered. */
 export type DeliveryReport = DeliveryTicket & {
