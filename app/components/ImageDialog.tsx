@@ -4,7 +4,13 @@ import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./image-dialog.css";
 import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
-export type EnlargedImage = { image: Image; title: string };
+export type Picture = { image: Image; title: string };
+
+/** What the image dialog shows: one picture of a set (a card's picture is a set of one). */
+export type ShownPicture = { pictures: Picture[]; index: number };
+
+/** A card's picture on its own, with no previous or next. */
+export const alone = (picture: Picture): ShownPicture => ({ pictures: [picture], index: 0 });
 
 // react-modal stays out of the page's first download; it is fetched when a visitor points at,
 // focuses or clicks a picture.
@@ -12,16 +18,12 @@ const loadImageModal = () => import("./ImageModal");
 const ImageModal = lazy(loadImageModal);
 
 /** The button around a picture that opens it in the image dialog. */
-export function EnlargeableImage({
-  image,
-  title,
-  onOpen,
-}: EnlargedImage & { onOpen: (enlarged: EnlargedImage) => void }) {
+export function EnlargeableImage({ image, onOpen }: { image: Image; onOpen: () => void }) {
   return (
     <button
       type="button"
       className={styles.trigger}
-      onClick={() => onOpen({ image, title })}
+      onClick={onOpen}
       onPointerEnter={loadImageModal}
       onFocus={loadImageModal}
     >
@@ -38,24 +40,26 @@ export function EnlargeableImage({
 }
 
 /**
- * A modal dialog showing one picture at full size. Escape, the overlay and the close button
- * dismiss it, and focus goes back to the picture that opened it.
+ * A modal dialog showing one picture at full size; in a set, previous and next move through it.
+ * Escape, the overlay and the close button dismiss it, and focus goes back to the picture that
+ * opened it.
  */
 export function ImageDialog({
-  enlarged,
-  onClose,
+  shown,
+  onChange,
 }: {
-  enlarged: EnlargedImage | null;
-  onClose: () => void;
+  shown: ShownPicture | null;
+  /** A move to another picture of the set, or `null` when the dialog is dismissed. */
+  onChange: (shown: ShownPicture | null) => void;
 }) {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (enlarged) setNeeded(true);
-  }, [enlarged]);
-  if (!needed && !enlarged) return null;
+    if (shown) setNeeded(true);
+  }, [shown]);
+  if (!needed && !shown) return null;
   return (
     <Suspense fallback={null}>
-      <ImageModal enlarged={enlarged} onClose={onClose} />
+      <ImageModal shown={shown} onChange={onChange} />
     </Suspense>
   );
 }

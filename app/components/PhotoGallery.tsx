@@ -1,25 +1,28 @@
 import type { Image } from "#app/content/schemas";
 import { grid } from "#app/styles/layout.css";
-import { EnlargeableImage, type EnlargedImage } from "./ImageDialog";
+import { EnlargeableImage, type ShownPicture } from "./ImageDialog";
 import * as styles from "./photo-gallery.css";
 
-/** A grid of captioned pictures, each opening the image dialog: projects and MD portfolio. */
+/** A grid of captioned pictures, each opening the image dialog, which moves through them: projects and MD portfolio. */
 export function PhotoGallery({
   items,
   onOpen,
 }: {
   items: { id: number; title: string; image: Image }[];
-  onOpen: (enlarged: EnlargedImage) => void;
+  onOpen: (shown: ShownPicture) => void;
 }) {
   // Rows that fill up: six pictures in threes, eight in fours.
   const columns = items.length % 3 === 0 ? grid.three : grid.four;
   return (
     <ul className={`${styles.gallery} ${columns}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <figure className={styles.figure}>
             <div className={styles.frame}>
-              <EnlargeableImage image={item.image} title={item.title} onOpen={onOpen} />
+              <EnlargeableImage
+                image={item.image}
+                onOpen={() => onOpen({ pictures: items, index })}
+              />
             </div>
             <figcaption className={styles.caption}>{item.title}</figcaption>
           </figure>

@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "#app/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
 
 export const trigger = style({
   display: "block",
@@ -20,6 +20,7 @@ export const thumbnail = style({
   selectors: { [`${trigger}:hover &`]: { transform: "scale(1.03)" } },
 });
 
+// Nearly opaque: nothing on the page behind competes with the picture or its caption.
 export const overlay = style({
   position: "fixed",
   inset: 0,
@@ -27,40 +28,103 @@ export const overlay = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  padding: vars.space.md,
-  background: "rgba(14, 18, 17, 0.88)",
+  background: "rgba(14, 18, 17, 0.96)",
+  "@media": { [media.medium]: { padding: vars.space.lg } },
 });
 
 export const bodyOpen = style({ overflow: "hidden" });
 
+// Phones: the whole screen. Wider screens: a panel as wide as the content column.
 export const dialog = style({
-  position: "relative",
-  maxWidth: "min(72rem, 100%)",
-  maxHeight: "100%",
+  display: "grid",
+  gridTemplateRows: "auto minmax(0, 1fr)",
+  width: "100%",
+  height: "100%",
+  color: vars.color.textOnDark,
+  background: vars.color.ink,
   outline: "none",
+  position: "relative",
+  "@media": {
+    [media.medium]: {
+      maxWidth: vars.size.content,
+      borderRadius: vars.radius.lg,
+      padding: `0 ${vars.space.md} ${vars.space.md}`,
+    },
+  },
 });
 
-export const figure = style({ margin: 0 });
+// A phone on its side has little height to spare: the bar floats over the picture's corners.
+const phoneLandscape = "screen and (orientation: landscape) and (max-height: 30rem)";
+
+export const toolbar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  "@media": {
+    [media.medium]: { paddingInline: 0 },
+    [phoneLandscape]: { position: "absolute", insetInline: 0, top: 0, zIndex: 1 },
+  },
+});
+
+export const position = style({
+  color: vars.color.textOnDarkMuted,
+  fontVariantNumeric: "tabular-nums",
+});
+
+// The picture fills what is left, with the caption and the arrows in a row under it on phones
+// and the arrows beside it on wider screens.
+export const figure = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
+  gridTemplateRows: "minmax(0, 1fr) auto",
+  gridTemplateAreas: `"stage stage stage" "previous caption next"`,
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  minHeight: 0,
+  padding: `0 ${vars.space.xs} ${vars.space.xs}`,
+  "@media": {
+    [media.medium]: {
+      gridTemplateAreas: `"previous stage next" ". caption ."`,
+      gap: vars.space.md,
+      padding: 0,
+    },
+    [phoneLandscape]: {
+      gridRow: "1 / -1",
+      gridTemplateAreas: `"previous stage next" "previous caption next"`,
+      gap: vars.space.xs,
+      padding: vars.space.xs,
+    },
+  },
+});
+
+export const stage = style({
+  gridArea: "stage",
+  display: "grid",
+  minHeight: 0,
+  height: "100%",
+});
+// The <picture> wrapper takes no box, so the image sizes against the stage.
+globalStyle(`${stage} picture`, { display: "contents" });
 
 export const fullImage = style({
-  width: "auto",
-  maxWidth: "100%",
-  maxHeight: "calc(100vh - 8rem)",
-  borderRadius: vars.radius.md,
-  background: vars.color.sand,
+  width: "100%",
+  height: "100%",
+  minHeight: 0,
+  objectFit: "contain",
 });
 
 export const caption = style({
-  marginTop: vars.space.sm,
-  color: vars.color.textOnDark,
+  gridArea: "caption",
+  textAlign: "center",
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.h4,
+  lineHeight: vars.lineHeight.snug,
 });
 
-export const close = style({
-  position: "absolute",
-  top: vars.space.sm,
-  right: vars.space.sm,
+export const iconButton = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -71,5 +135,11 @@ export const close = style({
   background: vars.color.white,
   color: vars.color.ink,
   cursor: "pointer",
-  boxShadow: vars.shadow.raised,
+  selectors: {
+    "&:hover": { background: vars.color.sand },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
 });
+
+export const previous = style({ gridArea: "previous" });
+export const next = style({ gridArea: "next" });

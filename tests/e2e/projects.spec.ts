@@ -146,4 +146,75 @@ test.describe("projects page", () => {
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
+
+  test("the gallery dialog moves through the pictures with its buttons and the arrow keys", async ({
+    page,
+  }) => {
+    const captions = await page.locator("section#gallery figcaption").allInnerTexts();
+    const trigger = page.locator("section#gallery").getByRole("figure").nth(2).getByRole("button");
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toHaveAccessibleName(captions[2]);
+    await expect(dialog.getByText(`3 of ${captions.length}`, { exact: true })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog).toHaveAccessibleName(captions[3]);
+    await expect(dialog.getByRole("status")).toHaveText(`${captions[3]}, 4 of ${captions.length}`);
+
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("status")).toHaveText(`${captions[1]}, 2 of ${captions.length}`);
+    await expect(dialog.getByText(captions[1], { exact: true })).toBeVisible();
+
+    // From the first picture, previous goes round to the last.
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expect(
+      dialog.getByText(`${captions.length} of ${captions.length}`, { exact: true }),
+    ).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a project card's picture opens on its own, without previous or next", async ({ page }) => {
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Enlarge image/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("img")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Next image" })).toHaveCount(0);
+  });
+
+  test("on a phone the dialog fills the screen, and nothing of the page shows behind", async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 740, height: 375 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.locator("section#gallery").getByRole("button").first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, ...viewport });
+      // The picture takes most of the screen's height or width, whichever limits it.
+      const picture = await dialog.getByRole("img").evaluate((img: HTMLImageElement) => {
+        const scale = Math.min(
+          img.clientWidth / img.naturalWidth,
+          img.clientHeight / img.naturalHeight,
+        );
+        return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+      });
+      expect(
+        Math.max(picture.width / viewport.width, picture.height / viewport.height),
+      ).toBeGreaterThan(0.75);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
 });

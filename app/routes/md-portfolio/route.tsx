@@ -3,7 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CallToAction } from "#app/components/CallToAction";
 import { IconCard } from "#app/components/IconCard";
-import { EnlargeableImage, ImageDialog, type EnlargedImage } from "#app/components/ImageDialog";
+import {
+  alone,
+  EnlargeableImage,
+  ImageDialog,
+  type ShownPicture,
+} from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { PhotoGallery } from "#app/components/PhotoGallery";
@@ -64,7 +69,7 @@ export default function MdPortfolioPage() {
   const { page, director, highlights, philosophy, projects, gallery } =
     useLoaderData<typeof loader>();
   const { sections } = page;
-  const [enlarged, setEnlarged] = useState<EnlargedImage | null>(null);
+  const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
 
   return (
     <>
@@ -141,8 +146,7 @@ export default function MdPortfolioPage() {
               <div className={cardMedia}>
                 <EnlargeableImage
                   image={project.image}
-                  title={project.title}
-                  onOpen={setEnlarged}
+                  onOpen={() => setEnlarged(alone({ image: project.image, title: project.title }))}
                 />
               </div>
               <p className={styles.meta}>
@@ -169,7 +173,7 @@ export default function MdPortfolioPage() {
         actions={sections.callToAction.actions}
       />
 
-      <ImageDialog enlarged={enlarged} onClose={() => setEnlarged(null)} />
+      <ImageDialog shown={enlarged} onChange={setEnlarged} />
     </>
   );
 }

@@ -4,7 +4,12 @@ import { useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
-import { EnlargeableImage, ImageDialog, type EnlargedImage } from "#app/components/ImageDialog";
+import {
+  alone,
+  EnlargeableImage,
+  ImageDialog,
+  type ShownPicture,
+} from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
@@ -48,13 +53,16 @@ export const meta: MetaFunction<typeof loader> = metaForPage(routes.projects);
 
 type Completed = Awaited<ReturnType<typeof loader>>["construction"][number];
 type Ongoing = Awaited<ReturnType<typeof loader>>["ongoing"][number];
-type OpenImage = (enlarged: EnlargedImage) => void;
+type OpenImage = (shown: ShownPicture) => void;
 
 function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImage }) {
   return (
     <article className={card}>
       <div className={cardMedia}>
-        <EnlargeableImage image={project.image} title={project.title} onOpen={onOpen} />
+        <EnlargeableImage
+          image={project.image}
+          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
+        />
       </div>
       <p className={styles.meta}>
         <span className={styles.badge}>{project.category}</span>
@@ -81,7 +89,10 @@ function OngoingCard({
   return (
     <article className={card}>
       <div className={cardMedia}>
-        <EnlargeableImage image={project.image} title={project.title} onOpen={onOpen} />
+        <EnlargeableImage
+          image={project.image}
+          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
+        />
       </div>
       <p className={styles.meta}>
         <span className={styles.badge}>{project.type}</span>
@@ -113,7 +124,7 @@ function OngoingCard({
 export default function ProjectsPage() {
   const { page, construction, interior, ongoing, gallery } = useLoaderData<typeof loader>();
   const { sections } = page;
-  const [enlarged, setEnlarged] = useState<EnlargedImage | null>(null);
+  const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
 
   return (
     <>
@@ -190,7 +201,7 @@ export default function ProjectsPage() {
         actions={sections.callToAction.actions}
       />
 
-      <ImageDialog enlarged={enlarged} onClose={() => setEnlarged(null)} />
+      <ImageDialog shown={enlarged} onChange={setEnlarged} />
     </>
   );
 }
