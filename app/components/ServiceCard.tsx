@@ -11,6 +11,7 @@ import {
   textLink,
 } from "./card.css";
 import { ContentIcon } from "./ContentIcon";
+import { CutText } from "./CutText";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./service-card.css";
 import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
@@ -23,6 +24,8 @@ export type ServiceSummary = {
   image: Image;
   /** The description, already cut to length by the loader. */
   summary: string;
+  /** The whole description, behind 'Read more' when the summary is cut. */
+  description: string;
 };
 
 /** A service in brief, with a picture and a link onwards: home page and services page. */
@@ -47,7 +50,12 @@ export function ServiceCard({
         <ContentIcon svg={service.icon} className={cardIcon} />
         <h3 className={cardTitle}>{service.title}</h3>
       </div>
-      <p className={cardText}>{service.summary}</p>
+      <CutText
+        cut={service.summary}
+        full={service.description}
+        subject={service.title}
+        className={cardText}
+      />
       <p className={cardFooter}>
         <Link to={link.to} className={textLink}>
           {link.label}

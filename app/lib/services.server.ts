@@ -9,5 +9,12 @@ export const SERVICE_SUMMARY_LENGTH = 120;
 
 export function toServiceSummary(service: Entry<CollectionData<"services">>): ServiceSummary {
   const { id, title, icon, image, text } = service;
-  return { id, title, icon: iconSvg(icon), image, summary: truncate(text, SERVICE_SUMMARY_LENGTH) };
+  return {
+    id,
+    title,
+    icon: iconSvg(icon),
+    image,
+    summary: truncate(text, SERVICE_SUMMARY_LENGTH),
+    description: text,
+  };
 }

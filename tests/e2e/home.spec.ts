@@ -180,8 +180,30 @@ test.describe("testimonials", () => {
       ).toBeAttached();
       await expect(card.getByText(entry.date)).toBeAttached();
       const quote = entry.body.length > 120 ? `${entry.body.slice(0, 120).trimEnd()}…` : entry.body;
-      await expect(card.locator("blockquote")).toHaveText(quote);
+      await expect(card.locator("blockquote p").first()).toHaveText(quote);
     }
+  });
+
+  test("a cut quote opens in full with 'Read more', and closes again", async ({ page }) => {
+    await page.goto("/");
+    const entry = testimonials.find((testimonial) => testimonial.body.length > 120)!;
+    const card = carousel(page)
+      .locator("li[aria-hidden='false'] figure")
+      .filter({ hasText: entry.name });
+    // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
+    const readMore = card.getByText("Read more", { exact: true });
+    if (!(await readMore.isVisible())) {
+      await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
+    }
+    await expect(card.getByText(entry.body)).toBeHidden();
+    await readMore.click();
+    await expect(card.getByText(entry.body)).toBeVisible();
+    await expect(card.getByText(`${entry.body.slice(0, 120).trimEnd()}…`)).toBeHidden();
+    await expect(readMore).toBeHidden();
+    await expect(card.getByText("Show less", { exact: true })).toBeVisible();
+    // The toggle keeps the focus the click gave it, and the keyboard closes it too.
+    await page.keyboard.press("Enter");
+    await expect(card.getByText(entry.body)).toBeHidden();
   });
 
   for (const [width, perRow] of [

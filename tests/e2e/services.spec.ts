@@ -30,10 +30,10 @@ test.describe("services page", () => {
   }) => {
     const overview = section(page, "overview");
     await expect(overview.getByRole("heading", { level: 3 })).toHaveText(serviceTitles.slice(0, 3));
-    const summaries = await overview
-      .locator("article p")
-      .filter({ hasNotText: "Learn More" })
-      .allInnerTexts();
+    // What shows on each card before 'Read more' is pressed.
+    const summaries = (
+      await overview.locator("article p").filter({ hasNotText: "Learn More" }).allInnerTexts()
+    ).filter((text) => text !== "");
     expect(summaries).toHaveLength(3);
     for (const summary of summaries) {
       expect(summary.length).toBeLessThanOrEqual(121);
@@ -42,6 +42,16 @@ test.describe("services page", () => {
     const links = overview.getByRole("link", { name: /^Learn More/ });
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");
+  });
+
+  test("'Read more' shows a summary's whole description in its card", async ({ page }) => {
+    const firstCard = section(page, "overview").getByRole("article").first();
+    const summary = await firstCard.locator("p").first().innerText();
+    await firstCard.getByText("Read more", { exact: true }).click();
+    const whole = firstCard.getByText(summary.slice(0, -1), { exact: false }).last();
+    await expect(whole).toBeVisible();
+    expect((await whole.innerText()).length).toBeGreaterThan(summary.length);
+    await expect(firstCard.getByText("Show less", { exact: true })).toBeVisible();
   });
 
   test("describes all five services, each with 'Inquire About This Service'", async ({ page }) => {

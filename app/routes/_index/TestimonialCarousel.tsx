@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
+import { CutText } from "#app/components/CutText";
 import { Glyph } from "#app/components/Glyph";
 import { grid, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./testimonials.css";
@@ -16,6 +17,8 @@ export type TestimonialCardData = {
   rating: number;
   /** Already cut to length. */
   quote: string;
+  /** The whole quote, behind 'Read more' when the quote is cut. */
+  fullQuote: string;
   date: string;
 };
 
@@ -48,7 +51,11 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
     <figure className={styles.card}>
       <Stars rating={testimonial.rating} />
       <blockquote className={styles.quote}>
-        <p>{testimonial.quote}</p>
+        <CutText
+          cut={testimonial.quote}
+          full={testimonial.fullQuote}
+          subject={`${testimonial.name}'s review`}
+        />
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{testimonial.name}</span>

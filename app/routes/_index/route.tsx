@@ -35,6 +35,7 @@ export async function loader() {
     location: formatLocation(testimonial.location, settings.address.city),
     rating: testimonial.rating,
     quote: truncate(testimonial.text, QUOTE_LENGTH),
+    fullQuote: testimonial.text,
     date: testimonial.date,
   }));
   return {
