@@ -31,10 +31,23 @@ export const footerQuickLinks = [
   { label: "MD Portfolio", to: routes.mdPortfolio },
 ] as const;
 
+/** A service's section on the services page: "Interior Design" is `interior-design`. */
+export function serviceAnchor(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Where a service's links lead: its own section of the services page. */
+export const serviceLink = (title: string) => `${routes.services}#${serviceAnchor(title)}`;
+
+// Consultation is not a service of its own but the first step of every one.
 export const footerServiceLinks = [
-  "Construction Services",
-  "Interior Design",
-  "Renovation",
-  "Project Management",
-  "Consultation",
+  { label: "Construction Services", to: serviceLink("Construction Services") },
+  { label: "Interior Design", to: serviceLink("Interior Design") },
+  { label: "Renovation", to: serviceLink("Renovation") },
+  { label: "Project Management", to: serviceLink("Project Management") },
+  { label: "Consultation", to: `${routes.services}#${anchors.process}` },
 ] as const;

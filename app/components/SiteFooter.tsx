@@ -56,10 +56,10 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
             Services
           </h2>
           <ul className={styles.list}>
-            {footerServiceLinks.map((label) => (
-              <li key={label}>
-                <Link to={routes.services} className={styles.link}>
-                  {label}
+            {footerServiceLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -31,7 +31,7 @@ export const bar = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.lg,
+  gap: vars.space.md,
   height: vars.size.header,
 });
 
@@ -44,8 +44,9 @@ export const brand = style({
   fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.1,
-  whiteSpace: "nowrap",
-  "@media": { [media.medium]: { fontSize: vars.fontSize.h4 } },
+  // On the narrowest phones (320 px) the name takes two lines, so the menu button still fits.
+  minWidth: 0,
+  "@media": { [media.medium]: { fontSize: vars.fontSize.h4, whiteSpace: "nowrap" } },
 });
 
 export const brandMark = style({ width: "2.25rem", height: "2.25rem", flexShrink: 0 });
@@ -79,6 +80,7 @@ const toggleBase = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
+  flexShrink: 0,
   width: "2.75rem",
   height: "2.75rem",
   border: 0,

@@ -18,8 +18,9 @@ globalFontFace("Fraunces Fallback", {
 });
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+// Whatever a link, a search or a focus scrolls to lands below the fixed header, with room to spare.
 globalStyle("html", {
-  scrollPaddingTop: vars.size.header,
+  scrollPaddingTop: `calc(${vars.size.header} + ${vars.space.lg})`,
   WebkitTextSizeAdjust: "100%",
 });
 globalStyle("body", {
@@ -51,6 +52,8 @@ globalStyle(":focus-visible", {
   outlineOffset: "2px",
 });
 globalStyle("button", { font: "inherit" });
+// A field scrolled to (the first invalid one, say) keeps its label above it in view.
+globalStyle("input, textarea, select", { scrollMarginTop: "2.5rem" });
 globalStyle("::selection", { background: vars.color.sand });
 
 globalStyle("*, *::before, *::after", {

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { TestInfo } from "@playwright/test";
+import { expect, type Locator, type TestInfo } from "@playwright/test";
 import type { Enquiry } from "#app/enquiries/store.server";
 import { routes } from "#app/navigation";
 
@@ -35,4 +35,18 @@ export async function storedEnquiries(
     { env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   return JSON.parse(stdout) as Enquiry[];
+}
+
+/** Checks that something scrolled to shows in full below the fixed header, not under it. */
+export async function expectShownBelowHeader(target: Locator): Promise<void> {
+  const header = target.page().getByRole("banner");
+  await expect
+    .poll(async () => {
+      const headerBox = await header.boundingBox();
+      const box = await target.boundingBox();
+      const viewport = target.page().viewportSize();
+      if (!headerBox || !box || !viewport) return false;
+      return box.y >= headerBox.y + headerBox.height && box.y + box.height <= viewport.height;
+    }, "shown below the header")
+    .toBe(true);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { readCollection, settings } from "./content";
 import { expect, test } from "./fixtures";
+import { expectShownBelowHeader } from "./helpers";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -58,13 +59,13 @@ test.describe("home page", () => {
   test("'Meet Our Team' lands on the team section of the about page", async ({ page }) => {
     await section(page, "Company Highlights").getByRole("link", { name: "Meet Our Team" }).click();
     await expect(page).toHaveURL(/\/about#team$/);
-    await expect(page.locator("#team")).toBeInViewport();
+    await expectShownBelowHeader(page.getByRole("heading", { name: "Meet Our Team" }));
   });
 
   test("'Our Approach' lands on the service process", async ({ page }) => {
     await section(page, "Company Highlights").getByRole("link", { name: "Our Approach" }).click();
     await expect(page).toHaveURL(/\/services#process$/);
-    await expect(page.getByRole("heading", { name: "Our Service Process" })).toBeInViewport();
+    await expectShownBelowHeader(page.getByRole("heading", { name: "Our Service Process" }));
   });
 
   test("shows three premium services and a way to all of them", async ({ page }) => {
@@ -78,6 +79,24 @@ test.describe("home page", () => {
       "href",
       "/services",
     );
+  });
+
+  test("each service's 'Learn More' leads to its own section of the services page", async ({
+    page,
+  }) => {
+    for (const [name, id] of [
+      ["Construction Services", "construction-services"],
+      ["Interior Design", "interior-design"],
+      ["Project Management", "project-management"],
+    ]) {
+      await page.goto("/");
+      await section(page, "Our Premium Services")
+        .getByRole("link", { name: `Learn More about ${name}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/services#${id}$`));
+      // The section the address names, not the summary card of the same name above it.
+      await expectShownBelowHeader(page.locator(`#${id}`).getByRole("heading", { name }));
+    }
   });
 
   test("introduces the managing director with a link to his portfolio", async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { settings } from "./content";
+import { expectShownBelowHeader } from "./helpers";
 import { footerQuickLinks, headerLinks } from "#app/navigation";
 
 const headerBackground = (page: import("@playwright/test").Page) =>
@@ -113,6 +115,13 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     expect(menuBox!.height).toBeLessThanOrEqual(500);
   });
 
+  test("the menu button stays on screen at 320 px, the narrowest phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("banner").getByText(settings.companyName)).toBeVisible();
+  });
+
   test("locks page scrolling while open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -197,14 +206,14 @@ test.describe("footer", () => {
     }
 
     const services = footer.getByRole("navigation", { name: "Services" });
-    for (const name of [
-      "Construction Services",
-      "Interior Design",
-      "Renovation",
-      "Project Management",
-      "Consultation",
-    ]) {
-      await expect(services.getByRole("link", { name })).toHaveAttribute("href", "/services");
+    for (const [name, href] of [
+      ["Construction Services", "/services#construction-services"],
+      ["Interior Design", "/services#interior-design"],
+      ["Renovation", "/services#renovation"],
+      ["Project Management", "/services#project-management"],
+      ["Consultation", "/services#process"],
+    ] as const) {
+      await expect(services.getByRole("link", { name })).toHaveAttribute("href", href);
     }
 
     for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
@@ -230,4 +239,15 @@ test("a skip link leads keyboard users to the main content", async ({ page }) =>
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("a footer service link shows that service's section below the header", async ({ page }) => {
+  await page.goto("/contact");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Services" })
+    .getByRole("link", { name: "Renovation" })
+    .click();
+  await expect(page).toHaveURL(/\/services#renovation$/);
+  await expectShownBelowHeader(page.getByRole("heading", { level: 3, name: "Renovation" }));
 });

@@ -147,6 +147,18 @@ test.describe("projects page", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("on a 375 px phone all three tabs show in full, side by side", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const tabs = page.getByRole("tab");
+    await tabs.first().scrollIntoViewIfNeeded();
+    const tops = new Set<number>();
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      tops.add(Math.round((await tab.boundingBox())!.y));
+    }
+    expect(tops.size).toBe(1);
+  });
+
   test("the gallery dialog moves through the pictures with its buttons and the arrow keys", async ({
     page,
   }) => {

@@ -20,7 +20,7 @@ import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { formatLocation, truncate } from "#app/lib/text";
-import { routes } from "#app/navigation";
+import { routes, serviceLink } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
 import { TestimonialCarousel, type TestimonialCardData } from "./TestimonialCarousel";
 
@@ -112,7 +112,7 @@ export default function HomePage() {
             <ServiceCard
               key={service.id}
               service={service}
-              link={{ label: sections.services.cardLinkLabel, to: routes.services }}
+              link={{ label: sections.services.cardLinkLabel, to: serviceLink(service.title) }}
             />
           ))}
         </div>

@@ -27,33 +27,43 @@ export const statValue = style({
 
 export const statLabel = style({ color: vars.color.textMuted });
 
-// One row, scrolling sideways on phones rather than stacking into what looks like a menu; the
-// line under the row is drawn inside it, so the scrolling frame does not clip the tabs' underline.
+// Phones: three equal columns, each name on two lines, so every tab shows at a glance. The line
+// under the row is drawn inside it, so the tabs' underline sits on it.
 export const tabList = style({
-  display: "flex",
-  gap: vars.space.xs,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
   marginBottom: vars.space.xl,
-  overflowX: "auto",
-  scrollbarWidth: "none",
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+  "@media": {
+    [media.medium]: { display: "flex", gap: vars.space.xs },
+  },
 });
 
 export const tab = style({
-  flexShrink: 0,
-  whiteSpace: "nowrap",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: "flex",
+  alignItems: "flex-end",
+  justifyContent: "center",
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   borderBottom: "3px solid transparent",
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: "center",
   color: vars.color.textMuted,
   cursor: "pointer",
   outline: "none",
   selectors: {
     "&[data-selected]": { color: vars.color.ink, borderBottomColor: vars.color.accent },
     "&[data-hovered]": { color: vars.color.ink },
-    // Inside the tab: the scrolling row would clip an outline drawn around it.
     "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
   },
-  "@media": { [media.medium]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+  "@media": {
+    [media.medium]: {
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      fontSize: vars.fontSize.body,
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const panel = style({

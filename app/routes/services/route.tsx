@@ -13,7 +13,7 @@ import { pages, serviceProcess, services } from "#app/content/collections.server
 import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
-import { anchors, routes } from "#app/navigation";
+import { anchors, routes, serviceAnchor } from "#app/navigation";
 import { grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./services.css";
 
@@ -68,6 +68,7 @@ export default function ServicesPage() {
           {details.map((service) => (
             <article
               key={service.id}
+              id={serviceAnchor(service.title)}
               className={styles.detail}
               aria-labelledby={`service-${service.id}`}
             >
