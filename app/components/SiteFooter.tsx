@@ -93,13 +93,16 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
         </div>
       </div>
 
-      <div className={`${container} ${styles.bottom}`}>
-        <p>
-          © {year} {settings.companyName}. All rights reserved.
-        </p>
-        <div className={styles.follow}>
-          <span>Follow Our Journey</span>
-          <SocialLinks social={settings.social} />
+      {/* The divider sits inside the container's padding, as wide as the columns above. */}
+      <div className={container}>
+        <div className={styles.bottom}>
+          <p>
+            © {year} {settings.companyName}. All rights reserved.
+          </p>
+          <div className={styles.follow}>
+            <span>Follow Our Journey</span>
+            <SocialLinks social={settings.social} />
+          </div>
         </div>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { media, vars } from "#app/styles/theme.css";
 export const footer = style({
   background: vars.color.ink,
   color: vars.color.textOnDarkMuted,
-  paddingTop: vars.space.section,
+  paddingTop: vars.space.xxl,
   fontSize: vars.fontSize.body,
 });
 

@@ -277,8 +277,15 @@ export const singletonSchemas = {
   "pages/contact": z.strictObject({
     ...page,
     sections: z.strictObject({
-      // The line under the form saying why the message is kept and for how long.
-      form: section.extend({ privacyNote: text }),
+      form: section.extend({
+        // The line under the form saying why the message is kept and for how long.
+        privacyNote: text,
+        // Shown with a failed send; {phone} and {email} become the site's links.
+        failureHelp: text.refine(
+          (value) => value.includes("{phone}") && value.includes("{email}"),
+          "must name {phone} and {email}, which become links to call and write",
+        ),
+      }),
       office: section,
       connect: section,
     }),

@@ -15,7 +15,8 @@ export const sectionTone = styleVariants({
   light: { background: vars.color.surface },
   white: { background: vars.color.white },
   sand: { background: vars.color.sand },
-  dark: { background: vars.color.ink, color: vars.color.textOnDark },
+  // A shade lighter than the footer's ink, so a closing band and the footer read as two parts.
+  dark: { background: vars.color.moss, color: vars.color.textOnDark },
 });
 
 export const sectionHeading = style({

@@ -224,6 +224,17 @@ test.describe("contact page", () => {
         await expect(field(page, "Message")).toHaveValue(values.message);
         await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
         await expect(page.getByRole("dialog")).toBeHidden();
+        // Beside the notice, a note above the button that stays, with other ways to reach us.
+        const note = page.getByRole("form").getByRole("alert");
+        await expect(note).toContainText("Error Sending Message");
+        await expect(note.getByRole("link", { name: settings.phone })).toHaveAttribute(
+          "href",
+          /^tel:\+91\d+$/,
+        );
+        await expect(note.getByRole("link", { name: settings.email })).toHaveAttribute(
+          "href",
+          `mailto:${settings.email}`,
+        );
         // The provider's status is in the log, for whoever looks into it.
         const statusLogged = (text: string) => answer === "drop" || text.includes(answer);
         expect(
@@ -272,10 +283,6 @@ test.describe("contact page", () => {
   }, testInfo) => {
     const name = uniqueName(testInfo);
     await page.goto("/contact");
-    // Turn off the browser's own checks, as an old browser would not have them.
-    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
-      (form as HTMLFormElement).noValidate = true;
-    });
     const send = page.getByRole("button", { name: "Send Message" });
     const expectNotice = async (message: string) => {
       const notice = notices(page).getByRole("alert").filter({ hasText: message });
@@ -300,6 +307,51 @@ test.describe("contact page", () => {
     await expect(field(page, "Email")).toHaveValue("not-an-email");
     expect(await receivedFor(request, name)).toEqual([]);
     expect(await storedFor(name)).toEqual([]);
+  });
+
+  test("the site's checks speak instead of the browser's: the field is marked, described and focused", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    const name = field(page, "Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name");
+    // The spec's notice shows: the browser's own check (and bubble) did not stop the form first.
+    await expect(notices(page)).toContainText("Please enter your name");
+
+    // Typing there clears the mark; the next problem moves the focus on.
+    await name.fill("Lakshmi Rao");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(name).not.toHaveAccessibleDescription("Please enter your name");
+    await field(page, "Email").fill("lakshmi@example");
+    await field(page, "Message").fill("A new kitchen.");
+    await send.click();
+    const email = field(page, "Email");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    // The label stays in view above the field the focus moved to.
+    await expect(page.getByText("Email", { exact: true })).toBeInViewport();
+  });
+
+  test("a notice's close button is at least 24 by 24 pixels", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const close = notices(page).getByRole("alert").first().getByRole("button", { name: "close" });
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test("the e-mail field shows a typical address in full", async ({ page }) => {
+    await page.goto("/contact");
+    const email = field(page, "Email");
+    await email.fill("lakshmi.narayanan@gmail.com");
+    expect(
+      await email.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+    ).toBe(true);
   });
 
   test("a long paste is kept whole and the notice says what is too long", async ({
@@ -342,9 +394,6 @@ test.describe("contact page", () => {
 
   test("notices sit bottom-right, can be dismissed, and stop at three", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
-      (form as HTMLFormElement).noValidate = true;
-    });
     for (let count = 0; count < 5; count += 1) {
       await page.getByRole("button", { name: "Send Message" }).click();
     }
@@ -427,6 +476,20 @@ test.describe("contact form without JavaScript", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
   });
 
+  test("the browser's own checks still stop an empty form", async ({ page }) => {
+    await page.goto("/contact");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(field(page, "Name")).toBeFocused();
+    expect(
+      await field(page, "Name").evaluate((input: HTMLInputElement) => input.validationMessage),
+    ).not.toBe("");
+    expect(posted).toBe(false);
+  });
+
   test("a message the server refuses comes back with the reason and every value", async ({
     page,
   }) => {
@@ -441,6 +504,10 @@ test.describe("contact form without JavaScript", () => {
     // The answer opens at the form, so the reason is in view, not below the hero.
     await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
     await expect(page.getByRole("alert")).toBeInViewport();
+    await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
     await expect(field(page, "Name")).toHaveValue("No Script Visitor");
     await expect(field(page, "Email")).toHaveValue("a@b");
     await expect(field(page, "Message")).toHaveValue(

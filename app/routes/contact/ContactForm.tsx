@@ -10,6 +10,7 @@ import {
 } from "react";
 import { toast } from "react-toastify/unstyled";
 import { button } from "#app/components/button.css";
+import { telHref } from "#app/lib/contact-details";
 import { routes } from "#app/navigation";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
@@ -22,7 +23,12 @@ import {
 } from "./messages";
 import { Notice } from "./Notice";
 import type { ContactActionData, ContactFormResult } from "./results";
-import { validateContact, type ContactFields } from "./validate";
+import {
+  validateContact,
+  type ContactFieldName,
+  type ContactFields,
+  type ContactProblem,
+} from "./validate";
 
 // The success dialog (react-aria) is fetched while the message is on its way, not with the page.
 const loadSuccessDialog = () => import("./SuccessDialog");
@@ -34,13 +40,39 @@ function showError(title: string, text: string) {
   toast.error(<Notice title={title} text={text} />);
 }
 
+const errorId = (field: ContactFieldName) => `${field}-error`;
+
+/** The content's sentence with {phone} and {email} as links to call and to write. */
+function WithContactLinks({ text, phone, email }: { text: string; phone: string; email: string }) {
+  return text.split(/(\{phone\}|\{email\})/).map((part, index) => {
+    if (part === "{phone}")
+      return (
+        <a key={index} href={telHref(phone)}>
+          {phone}
+        </a>
+      );
+    if (part === "{email}")
+      return (
+        <a key={index} href={`mailto:${email}`}>
+          {email}
+        </a>
+      );
+    return part;
+  });
+}
+
 export function ContactForm({
   actionResult,
   action,
   privacyNote,
+  failureHelp,
+  office,
 }: {
   /** Why the message is kept, and for how long (from the page's content file). */
   privacyNote: string;
+  /** What else to do when sending fails, naming {phone} and {email}. */
+  failureHelp: string;
+  office: { phone: string; email: string };
   /** What the server said when the form was posted without JavaScript. */
   actionResult: ContactActionData | undefined;
   /** Where the form posts without JavaScript. */
@@ -51,6 +83,17 @@ export function ContactForm({
       ? actionResult
       : undefined;
   const [fields, setFields] = useState<ContactFields>(serverProblem?.values ?? emptyFields);
+  // The field to fix, marked and described until the visitor changes it.
+  const [problem, setProblem] = useState<ContactProblem | null>(
+    serverProblem?.field ? { field: serverProblem.field, message: serverProblem.message } : null,
+  );
+  // A failed send: stays above the button after its notice has gone, until the next try.
+  const [failure, setFailure] = useState<string | null>(
+    serverProblem?.status === "failed" ? serverProblem.message : null,
+  );
+  // Until scripts run, the browser's own checks guard the form; then the site's messages do.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const [successOpen, setSuccessOpen] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   // With JavaScript the message goes to the action through a fetcher (the route's clientAction
@@ -75,13 +118,19 @@ export function ContactForm({
       setFields(emptyFields);
       toast.success(<Notice title={say.successTitle} text={say.successNotice} />);
       setSuccessOpen(true);
-    } else if (result.status === "invalid" || result.status === "failed") {
-      showError(
-        result.status === "invalid" ? say.validationTitle : say.failureTitle,
-        result.message,
-      );
+    } else if (result.status === "invalid") {
+      showError(say.validationTitle, result.message);
+      if (result.field) markProblem({ field: result.field, message: result.message });
+    } else if (result.status === "failed") {
+      showError(say.failureTitle, result.message);
+      setFailure(result.message);
     }
   }, [enquiry.state, enquiry.data, report]);
+
+  function markProblem(found: ContactProblem) {
+    setProblem(found);
+    document.getElementById(found.field)?.focus();
+  }
 
   /** What every input shares: its name and id and its value in `fields`. No `maxLength`: it
    * would cut a pasted text short without a word; the validation says what is too long. */
@@ -89,18 +138,34 @@ export function ContactForm({
     id: name,
     name,
     value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      if (problem?.field === name) setProblem(null);
+    },
     className: styles.input,
+    ...(problem?.field === name && {
+      "aria-invalid": true,
+      "aria-describedby": errorId(name),
+    }),
   });
+
+  const fieldError = (name: ContactFieldName) =>
+    problem?.field === name && (
+      <p id={errorId(name)} className={styles.fieldError}>
+        {problem.message}
+      </p>
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateContact(fields);
-    if (problem) {
-      showError(say.validationTitle, problem);
+    const found = validateContact(fields);
+    if (found) {
+      showError(say.validationTitle, found.message);
+      markProblem(found);
       return;
     }
+    setProblem(null);
+    setFailure(null);
     // Read now, before the re-render below disables the fields.
     const submitted = new FormData(event.currentTarget);
     submitted.set(DELIVERY_FIELD, "browser");
@@ -122,11 +187,9 @@ export function ContactForm({
           <p>{say.successDialog}</p>
         </div>
       )}
-      {serverProblem && (
+      {serverProblem?.status === "invalid" && (
         <div role="alert" className={styles.serverError}>
-          <p className={styles.noticeTitle}>
-            {serverProblem.status === "invalid" ? say.validationTitle : say.failureTitle}
-          </p>
+          <p className={styles.noticeTitle}>{say.validationTitle}</p>
           <p>{serverProblem.message}</p>
         </div>
       )}
@@ -135,6 +198,7 @@ export function ContactForm({
         method="post"
         action={action}
         onSubmit={onSubmit}
+        noValidate={scripted}
         className={styles.form}
         aria-label="Get in Touch"
       >
@@ -144,24 +208,28 @@ export function ContactForm({
               Name
             </label>
             <input {...control("user_name")} type="text" required autoComplete="name" />
+            {fieldError("user_name")}
           </div>
           <div className={styles.field}>
             <label htmlFor="user_email" className={styles.label}>
               Email
             </label>
             <input {...control("user_email")} type="email" required autoComplete="email" />
+            {fieldError("user_email")}
           </div>
           <div className={styles.field}>
             <label htmlFor="user_phone" className={styles.label}>
               Phone <span className={styles.optional}>(optional)</span>
             </label>
             <input {...control("user_phone")} type="tel" autoComplete="tel" />
+            {fieldError("user_phone")}
           </div>
-          <div className={`${styles.field} ${styles.wide}`}>
+          <div className={styles.field}>
             <label htmlFor="message" className={styles.label}>
               Message
             </label>
             <textarea {...control("message")} rows={5} required />
+            {fieldError("message")}
           </div>
           {/* Hidden from people and assistive technology; the action drops a message that fills it.
               The provider never receives it: the browser sends the four fields alone. */}
@@ -176,7 +244,16 @@ export function ContactForm({
               defaultValue=""
             />
           </div>
-          <div className={styles.wide}>
+          {failure && (
+            <div role="alert" className={styles.failureNote}>
+              <p className={styles.noticeTitle}>{say.failureTitle}</p>
+              <p>{failure}</p>
+              <p>
+                <WithContactLinks text={failureHelp} phone={office.phone} email={office.email} />
+              </p>
+            </div>
+          )}
+          <div>
             <button
               ref={submitButton}
               type="submit"

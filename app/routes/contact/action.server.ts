@@ -29,8 +29,8 @@ function answer(result: ContactActionData, status = 200, headers?: HeadersInit) 
 
 /** A refusal the visitor can read, with the status that says why. */
 function refuse(status: number, message: string, values = noValues, headers?: HeadersInit) {
-  const kind = status === 429 ? "failed" : "invalid";
-  return answer({ status: kind, message, values }, status, headers);
+  if (status === 429) return answer({ status: "failed", message, values }, status, headers);
+  return answer({ status: "invalid", message, values }, status, headers);
 }
 
 /** The store could not keep the message: the visitor is told it failed and keeps the values. */
@@ -125,7 +125,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     return answer({ status: "sent" }); // a bot: looks sent, kept nowhere
   }
   const problem = validateContact(fields);
-  if (problem) return refuse(400, problem, fields);
+  if (problem) return answer({ status: "invalid", ...problem, values: fields }, 400);
 
   // The browser sends it itself when it says so and the provider is set up for browsers; a
   // visitor without JavaScript leaves it to the server.

@@ -8,25 +8,28 @@ export const layout = style({
   "@media": { [media.large]: { gridTemplateColumns: "3fr 2fr" } },
 });
 
+// The form and the two cards beside it: one padding for all three.
 const panel = style({
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   background: vars.color.white,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+  "@media": { [media.medium]: { padding: vars.space.xl } },
 });
 
-export const formCard = style([
-  panel,
-  { "@media": { [media.medium]: { padding: vars.space.xxl } } },
-]);
+export const formCard = panel;
 export const infoCard = panel;
 export const aside = style({ display: "grid", gap: vars.space.xl });
 
 export const cardHeading = style({ fontSize: vars.fontSize.h2 });
+/** The side cards are narrow: their headings one step smaller than the form's. */
+export const infoHeading = style({ fontSize: vars.fontSize.h3 });
 export const cardIntro = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
 
 export const form = style({ marginTop: vars.space.xl });
 
+// One field per row at every width: each is as wide as the form, so a long e-mail address
+// shows in full, and the eye runs straight down.
 export const fieldset = style({
   display: "grid",
   gap: vars.space.lg,
@@ -34,11 +37,12 @@ export const fieldset = style({
   padding: 0,
   margin: 0,
   minWidth: 0,
-  "@media": { [media.medium]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
 export const field = style({ display: "grid", gap: vars.space.xs });
-export const wide = style({ "@media": { [media.medium]: { gridColumn: "1 / -1" } } });
+
+// Red that keeps 4.5:1 on white and on the pale notice background.
+const errorColor = "#a3341f";
 
 export const label = style({ fontWeight: 600 });
 export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
@@ -53,6 +57,16 @@ export const input = style({
   font: "inherit",
   resize: "vertical",
   ":disabled": { background: vars.color.surface, color: vars.color.textMuted },
+  selectors: { "&[aria-invalid='true']": { borderColor: errorColor, borderWidth: "2px" } },
+});
+
+export const fieldError = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "flex-start",
+  color: errorColor,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
 });
 
 export const submit = style({ minWidth: "12rem" });
@@ -73,8 +87,11 @@ const serverMessage = style({
 });
 export const serverError = style([
   serverMessage,
-  { background: "#fbeeea", borderColor: "#a3341f", color: "#5c1d10" },
+  { background: "#fbeeea", borderColor: errorColor, color: "#5c1d10" },
 ]);
+/** The failure notice that stays above the button once the toast has gone. */
+export const failureNote = style([serverError, { marginTop: 0 }]);
+globalStyle(`${failureNote} a`, { fontWeight: 600, color: "inherit" });
 export const serverSuccess = style([
   serverMessage,
   { background: "#edf5ee", borderColor: "#2f6b3a", color: "#1d4325" },
@@ -138,7 +155,18 @@ export const dialogClose = style({ justifySelf: "start" });
 // Notices: react-toastify's stylesheet lays them out; these set the site's colours and type.
 export const toasts = style({ fontFamily: vars.font.body });
 globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
-globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: "5px solid #a3341f" });
+globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: `5px solid ${errorColor}` });
+// A close button large enough to hit (24 px at least), with a visible focus ring.
+globalStyle(`${toasts} .Toastify__close-button`, {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2rem",
+  minHeight: "2rem",
+  alignSelf: "flex-start",
+  opacity: 0.8,
+});
+globalStyle(`${toasts} .Toastify__close-button > svg`, { width: "1.125rem", height: "1.125rem" });
 globalStyle(`${toasts} .Toastify__toast--success`, { borderLeft: "5px solid #2f6b3a" });
 
 export const social = style({ marginTop: vars.space.lg });

@@ -1,5 +1,5 @@
 import type { BrowserEmailConfig } from "#app/lib/env.server";
-import type { ContactFields } from "./validate";
+import type { ContactFieldName, ContactFields } from "./validate";
 
 /** Which enquiry a browser is sending, and the secret it shows when it reports the answer. */
 type DeliveryTicket = { id: number; token: string };
@@ -18,11 +18,22 @@ export type ContactActionData =
   | { status: "recorded"; ticket: DeliveryTicket; provider: BrowserEmailConfig }
   /** A browser's report of the provider's answer was taken. */
   | { status: "noted" }
-  /** Refused (`invalid`: the visitor can fix it) or not kept (`failed`), with what was typed. */
-  | { status: "invalid" | "failed"; message: string; values: ContactFields };
+  /** Refused (`invalid`: the visitor can fix it; `field` names where) or not kept (`failed`),
+   * with what was typed. */
+  | {
+      status: "invalid" | "failed";
+      message: string;
+      field?: ContactFieldName;
+      values: ContactFields;
+    };
 
 /** Where a message ended up once the browser has done all it can. */
 export type ContactFormResult =
   | { status: "sent"; report?: DeliveryReport }
-  | { status: "invalid" | "failed"; message: string; report?: DeliveryReport }
+  | {
+      status: "invalid" | "failed";
+      message: string;
+      field?: ContactFieldName;
+      report?: DeliveryReport;
+    }
   | { status: "noted" };

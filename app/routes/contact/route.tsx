@@ -100,6 +100,8 @@ export default function ContactPage() {
           {sections.form.intro && <p className={styles.cardIntro}>{sections.form.intro}</p>}
           <ContactForm
             privacyNote={sections.form.privacyNote}
+            failureHelp={sections.form.failureHelp}
+            office={office}
             actionResult={actionResult as ContactActionData | undefined}
             action={`${routes.contact}#${formAnchor}`}
           />
@@ -107,7 +109,7 @@ export default function ContactPage() {
 
         <div className={styles.aside}>
           <section aria-labelledby="office-heading" className={styles.infoCard}>
-            <h2 id="office-heading" className={styles.cardHeading}>
+            <h2 id="office-heading" className={styles.infoHeading}>
               {sections.office.heading}
             </h2>
             {sections.office.intro && <p className={styles.cardIntro}>{sections.office.intro}</p>}
@@ -141,7 +143,7 @@ export default function ContactPage() {
           </section>
 
           <section aria-labelledby="connect-heading" className={styles.infoCard}>
-            <h2 id="connect-heading" className={styles.cardHeading}>
+            <h2 id="connect-heading" className={styles.infoHeading}>
               {sections.connect.heading}
             </h2>
             {sections.connect.intro && <p className={styles.cardIntro}>{sections.connect.intro}</p>}

@@ -8,10 +8,13 @@ const valid: ContactFields = {
   message: "We would like to renovate our kitchen.",
 };
 
+/** What the visitor reads about a message, or null when it is fine. */
+const messageFor = (fields: ContactFields) => validateContact(fields)?.message ?? null;
+
 describe("validateContact", () => {
   it("accepts a complete message, with or without a phone number", () => {
-    expect(validateContact(valid)).toBeNull();
-    expect(validateContact({ ...valid, user_phone: "+91 98765 43210" })).toBeNull();
+    expect(messageFor(valid)).toBeNull();
+    expect(messageFor({ ...valid, user_phone: "+91 98765 43210" })).toBeNull();
   });
 
   it.each([
@@ -19,14 +22,14 @@ describe("validateContact", () => {
     ["user_email", "Please enter your email"],
     ["message", "Please enter your message"],
   ] as const)("asks for %s when it is empty or only spaces", (field, message) => {
-    expect(validateContact({ ...valid, [field]: "" })).toBe(message);
-    expect(validateContact({ ...valid, [field]: "   \n " })).toBe(message);
+    expect(messageFor({ ...valid, [field]: "" })).toBe(message);
+    expect(messageFor({ ...valid, [field]: "   \n " })).toBe(message);
   });
 
   it.each(["lakshmi", "lakshmi@example", "@example.com", "lakshmi @example.com", "a@b .com"])(
     "rejects %j as an email address",
     (email) => {
-      expect(validateContact({ ...valid, user_email: email })).toBe(
+      expect(messageFor({ ...valid, user_email: email })).toBe(
         "Please enter a valid email address",
       );
     },
@@ -34,34 +37,39 @@ describe("validateContact", () => {
 
   it("checks in the order name, email, message, email shape", () => {
     const empty = { user_name: "", user_email: "", user_phone: "", message: "" };
-    expect(validateContact(empty)).toBe("Please enter your name");
-    expect(validateContact({ ...empty, user_name: "A" })).toBe("Please enter your email");
-    expect(validateContact({ ...empty, user_name: "A", user_email: "not-an-email" })).toBe(
+    expect(messageFor(empty)).toBe("Please enter your name");
+    expect(messageFor({ ...empty, user_name: "A" })).toBe("Please enter your email");
+    expect(messageFor({ ...empty, user_name: "A", user_email: "not-an-email" })).toBe(
       "Please enter your message",
     );
-    expect(validateContact({ ...valid, user_email: "not-an-email" })).toBe(
+    expect(messageFor({ ...valid, user_email: "not-an-email" })).toBe(
       "Please enter a valid email address",
     );
   });
 
+  it("names the field to fix, so the form can mark it and move the focus there", () => {
+    expect(validateContact({ ...valid, user_name: " " })?.field).toBe("user_name");
+    expect(validateContact({ ...valid, user_email: "lakshmi@" })?.field).toBe("user_email");
+    expect(validateContact({ ...valid, message: "" })?.field).toBe("message");
+    expect(validateContact({ ...valid, user_phone: "9".repeat(31) })?.field).toBe("user_phone");
+  });
+
   it("does not check the phone number's shape", () => {
-    expect(validateContact({ ...valid, user_phone: "call me after 6" })).toBeNull();
+    expect(messageFor({ ...valid, user_phone: "call me after 6" })).toBeNull();
   });
 
   it("refuses values longer than anyone needs", () => {
-    expect(validateContact({ ...valid, user_name: "n".repeat(101) })).toMatch(
-      /name to 100 characters/,
-    );
-    expect(validateContact({ ...valid, user_email: `${"e".repeat(250)}@x.in` })).toMatch(
+    expect(messageFor({ ...valid, user_name: "n".repeat(101) })).toMatch(/name to 100 characters/);
+    expect(messageFor({ ...valid, user_email: `${"e".repeat(250)}@x.in` })).toMatch(
       /email to 254 characters/,
     );
-    expect(validateContact({ ...valid, user_phone: "9".repeat(31) })).toMatch(
+    expect(messageFor({ ...valid, user_phone: "9".repeat(31) })).toMatch(
       /phone number to 30 characters/,
     );
-    expect(validateContact({ ...valid, message: "m".repeat(5001) })).toMatch(
+    expect(messageFor({ ...valid, message: "m".repeat(5001) })).toMatch(
       /message to 5000 characters/,
     );
-    expect(validateContact({ ...valid, message: "m".repeat(5000) })).toBeNull();
+    expect(messageFor({ ...valid, message: "m".repeat(5000) })).toBeNull();
   });
 });
 

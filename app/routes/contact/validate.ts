@@ -17,23 +17,33 @@ export const contactLimits: Record<ContactFieldName, number> = {
 // Something, an @, something, a dot, something: and no spaces anywhere.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong with a message, and the field to fix. */
+export type ContactProblem = { field: ContactFieldName; message: string };
+
+const lengthLabels: Record<ContactFieldName, string> = {
+  user_name: "your name",
+  user_email: "your email",
+  user_phone: "your phone number",
+  message: "your message",
+};
+
 /** The first problem with a message, in the order visitors should fix them, or null. */
-export function validateContact(fields: ContactFields): string | null {
-  if (fields.user_name.trim() === "") return "Please enter your name";
-  if (fields.user_email.trim() === "") return "Please enter your email";
-  if (fields.message.trim() === "") return "Please enter your message";
-  if (!emailShape.test(fields.user_email)) return "Please enter a valid email address";
-  if (fields.user_name.length > contactLimits.user_name) {
-    return `Please shorten your name to ${contactLimits.user_name} characters or fewer`;
+export function validateContact(fields: ContactFields): ContactProblem | null {
+  if (fields.user_name.trim() === "")
+    return { field: "user_name", message: "Please enter your name" };
+  if (fields.user_email.trim() === "") {
+    return { field: "user_email", message: "Please enter your email" };
   }
-  if (fields.user_email.length > contactLimits.user_email) {
-    return `Please shorten your email to ${contactLimits.user_email} characters or fewer`;
+  if (fields.message.trim() === "")
+    return { field: "message", message: "Please enter your message" };
+  if (!emailShape.test(fields.user_email)) {
+    return { field: "user_email", message: "Please enter a valid email address" };
   }
-  if (fields.user_phone.length > contactLimits.user_phone) {
-    return `Please shorten your phone number to ${contactLimits.user_phone} characters or fewer`;
-  }
-  if (fields.message.length > contactLimits.message) {
-    return `Please shorten your message to ${contactLimits.message} characters or fewer`;
+  for (const field of contactFieldNames) {
+    if (fields[field].length > contactLimits[field]) {
+      const message = `Please shorten ${lengthLabels[field]} to ${contactLimits[field]} characters or fewer`;
+      return { field, message };
+    }
   }
   return null;
 }
