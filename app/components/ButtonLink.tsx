@@ -2,7 +2,12 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { button, type ButtonLook } from "./button.css";
 
-/** A link that looks like a button: every call to action on the site. */
+/**
+ * A link that looks like a button: every call to action on the site. One hierarchy everywhere:
+ * `primary` (filled) for a section's main action, `secondary` (outlined; `onDark` on dark bands)
+ * for the others and for actions inside cards, and a plain text link (`textLink`) for "Learn
+ * More" within a card's text.
+ */
 export function ButtonLink({
   to,
   look = "primary",

@@ -1,5 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "#app/components/ButtonLink";
 import { PageHero } from "#app/components/PageHero";
 import { pages } from "#app/content/collections.server";
 import { pageMeta } from "#app/lib/seo";
@@ -40,9 +41,9 @@ export default function NotFound() {
           <ul className={styles.links}>
             {exploreLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
+                <ButtonLink to={link.to} look="secondary">
                   {link.label}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>

@@ -11,10 +11,18 @@ export const storyText = style({ fontSize: vars.fontSize.lead, maxWidth: vars.si
 
 export const missionVision = style({ display: "grid", gap: vars.space.lg });
 
+// A short accent rule above the heading: a side border on rounded corners would taper into
+// crescents.
 export const statement = style({
   background: vars.color.surface,
   boxShadow: "none",
-  borderLeft: `4px solid ${vars.color.accent}`,
+  "::before": {
+    content: "''",
+    width: "2.5rem",
+    height: "4px",
+    borderRadius: vars.radius.pill,
+    background: vars.color.accent,
+  },
 });
 
 // Rows of four (two on tablets) with a short last row centred, not ending in an empty slot.
@@ -28,9 +36,11 @@ export const roles = style({
   gap: vars.space.lg,
 });
 
+// Auto height, so the cards of a row stretch to the tallest one.
 export const role = style({
   background: vars.color.surface,
   boxShadow: "none",
+  height: "auto",
   flex: "1 1 100%",
   "@media": {
     [media.medium]: { flex: `0 0 calc((100% - ${vars.space.lg}) / 2)` },
@@ -45,12 +55,14 @@ export const roleCount = style({
   color: vars.color.accent,
 });
 
+// Phones: the number above its label, both centred; wider screens: side by side.
 export const total = style({
   display: "flex",
+  flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
-  flexWrap: "wrap",
-  gap: vars.space.md,
+  textAlign: "center",
+  gap: vars.space.sm,
   marginTop: vars.space.xl,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
@@ -58,6 +70,9 @@ export const total = style({
   color: vars.color.textOnDark,
   fontSize: vars.fontSize.h4,
   fontFamily: vars.font.display,
+  "@media": {
+    [media.medium]: { flexDirection: "row", textAlign: "start", gap: vars.space.md },
+  },
 });
 
 export const totalCount = style({

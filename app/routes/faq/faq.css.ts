@@ -34,6 +34,25 @@ export const searchInput = style({
   "::placeholder": { color: vars.color.textMuted, opacity: 1 },
 });
 
+// The browser's own clear button (a blue × in Chromium) redrawn in the site's line style: the
+// close glyph, in the muted text colour, with a 24 px target.
+const clearGlyph = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round"><path d="M7 7l10 10M17 7 7 17"/></svg>',
+)}")`;
+globalStyle(`${searchInput}::-webkit-search-cancel-button`, {
+  WebkitAppearance: "none",
+  width: "1.5rem",
+  height: "1.5rem",
+  marginInlineStart: vars.space.xs,
+  background: vars.color.textMuted,
+  WebkitMask: `${clearGlyph} center / 1.125rem no-repeat`,
+  mask: `${clearGlyph} center / 1.125rem no-repeat`,
+  cursor: "pointer",
+});
+globalStyle(`${searchInput}::-webkit-search-cancel-button:hover`, {
+  background: vars.color.ink,
+});
+
 // On phones the button is an arrow, so the box keeps room for its whole placeholder.
 export const searchButton = style({
   height: "3.25rem",
