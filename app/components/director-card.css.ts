@@ -11,7 +11,15 @@ export const director = style({
   "@media": { [media.medium]: { gridTemplateColumns: "16rem 1fr" } },
 });
 
-export const photo = style({ width: "100%", maxWidth: "16rem", borderRadius: vars.radius.md });
+/** The director's picture: any portrait is cropped to the drawing's upright 4:5 frame. */
+export const photo = style({
+  width: "100%",
+  maxWidth: "16rem",
+  aspectRatio: "4 / 5",
+  objectFit: "cover",
+  objectPosition: "50% 30%",
+  borderRadius: vars.radius.md,
+});
 export const name = style({ fontSize: vars.fontSize.h3 });
 export const title = style({
   color: vars.color.accent,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { photo } from "#app/components/director-card.css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const tags = style({
@@ -26,7 +27,7 @@ export const about = style({
   "@media": { [media.medium]: { gridTemplateColumns: "18rem 1fr" } },
 });
 
-export const portrait = style({ width: "100%", maxWidth: "18rem", borderRadius: vars.radius.lg });
+export const portrait = style([photo, { maxWidth: "18rem", borderRadius: vars.radius.lg }]);
 
 export const aboutText = style({ fontSize: vars.fontSize.lead, maxWidth: vars.size.prose });
 
