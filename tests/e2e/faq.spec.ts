@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readCollection } from "./content";
 import { expect, test } from "./fixtures";
+import { expectShownBelowHeader } from "./helpers";
 
 const questions = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the FAQs" });
@@ -78,7 +79,7 @@ test.describe("FAQ page", () => {
     await expect(page).toHaveURL(/\/faq\?q=warranty$/);
     const historyLength = await page.evaluate(() => history.length);
     await searchBox(page).press("Enter");
-    await expect(page.getByRole("status")).toBeInViewport();
+    await expectShownBelowHeader(page.getByRole("status"));
     await expect(searchBox(page)).not.toBeFocused();
     await expect(page).toHaveURL(/\/faq\?q=warranty$/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
