@@ -91,6 +91,23 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const [measured, setMeasured] = useState(false);
   useEffect(() => setMeasured(true), []);
 
+  // The carousel hides the cards out of view from screen readers (aria-hidden); their 'Read
+  // more' toggles must leave the tab order too, so those cards are made inert as well.
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const frame = region.current;
+    if (!frame) return;
+    const matchHidden = () => {
+      for (const item of frame.querySelectorAll<HTMLElement>("li[aria-hidden]")) {
+        item.inert = item.getAttribute("aria-hidden") === "true";
+      }
+    };
+    matchHidden();
+    const observer = new MutationObserver(matchHidden);
+    observer.observe(frame, { subtree: true, childList: true, attributeFilter: ["aria-hidden"] });
+    return () => observer.disconnect();
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") carousel.current?.previous(0);
     else if (event.key === "ArrowRight") carousel.current?.next(0);
@@ -102,6 +119,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
     <>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable carousel region takes arrow keys, as the APG carousel pattern suggests */}
       <section
+        ref={region}
         className={styles.region}
         aria-roledescription="carousel"
         aria-label="Client testimonials"
