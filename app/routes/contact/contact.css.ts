@@ -91,7 +91,8 @@ export const serverError = style([
 ]);
 /** The failure notice that stays above the button once the toast has gone. */
 export const failureNote = style([serverError, { marginTop: 0 }]);
-globalStyle(`${failureNote} a`, { fontWeight: 600, color: "inherit" });
+globalStyle(`${failureNote} a`, { fontWeight: 600, color: "inherit", whiteSpace: "nowrap" });
+globalStyle(`${failureNote} p + p + p`, { marginTop: vars.space.xs });
 export const serverSuccess = style([
   serverMessage,
   { background: "#edf5ee", borderColor: "#2f6b3a", color: "#1d4325" },
