@@ -1,5 +1,4 @@
 import type { Image } from "#app/content/schemas";
-import { grid } from "#app/styles/layout.css";
 import { EnlargeableImage, type ShownPicture } from "./ImageDialog";
 import * as styles from "./photo-gallery.css";
 
@@ -12,9 +11,9 @@ export function PhotoGallery({
   onOpen: (shown: ShownPicture) => void;
 }) {
   // Rows that fill up: six pictures in threes, eight in fours.
-  const columns = items.length % 3 === 0 ? grid.three : grid.four;
+  const rows = items.length % 3 === 0 ? styles.galleryRows.threes : styles.galleryRows.fours;
   return (
-    <ul className={`${styles.gallery} ${columns}`}>
+    <ul className={rows}>
       {items.map((item, index) => (
         <li key={item.id}>
           <figure className={styles.figure}>

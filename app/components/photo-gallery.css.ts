@@ -1,10 +1,20 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "#app/styles/theme.css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
 
-export const gallery = style({
+// Two across on phones (each opens full screen), then rows of three or four.
+const gallery = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, 1fr)",
+  gap: vars.space.md,
+  "@media": { [media.medium]: { gap: vars.space.lg } },
+});
+
+export const galleryRows = styleVariants({
+  threes: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } }],
+  fours: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } }],
 });
 
 export const figure = style({ margin: 0 });

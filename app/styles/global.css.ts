@@ -38,8 +38,10 @@ globalStyle("h1, h2, h3, h4", {
   lineHeight: vars.lineHeight.tight,
   margin: 0,
   letterSpacing: "-0.01em",
+  // Lines of even length, never one word left alone on the last.
+  textWrap: "balance",
 });
-globalStyle("p", { margin: 0 });
+globalStyle("p", { margin: 0, textWrap: "pretty" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
 globalStyle("img", { height: "auto" });
 // A photo's <picture> wrapper leaves layout to its <img>, as if it were not there.
@@ -51,7 +53,8 @@ globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: "2px",
 });
-globalStyle("button", { font: "inherit" });
+// Form controls take the page's font, not the browser's system one.
+globalStyle("button, input, textarea, select", { font: "inherit" });
 // A field scrolled to (the first invalid one, say) keeps its label above it in view.
 globalStyle("input, textarea, select", { scrollMarginTop: "2.5rem" });
 globalStyle("::selection", { background: vars.color.sand });

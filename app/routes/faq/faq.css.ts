@@ -25,7 +25,7 @@ export const searchInput = style({
   flex: 1,
   minWidth: 0,
   height: "3.25rem",
-  paddingInline: `calc(${vars.space.md} * 2 + 1.25rem) ${vars.space.md}`,
+  paddingInline: `calc(${vars.space.md} + 1.25rem + ${vars.space.sm}) ${vars.space.sm}`,
   border: "1px solid transparent",
   borderRadius: vars.radius.pill,
   background: vars.color.white,

@@ -27,7 +27,15 @@ export const about = style({
   "@media": { [media.medium]: { gridTemplateColumns: "18rem 1fr" } },
 });
 
-export const portrait = style([photo, { maxWidth: "18rem", borderRadius: vars.radius.lg }]);
+// The column's full width on phones; beside the text from tablets up.
+export const portrait = style([
+  photo,
+  {
+    maxWidth: "none",
+    borderRadius: vars.radius.lg,
+    "@media": { [media.medium]: { maxWidth: "18rem" } },
+  },
+]);
 
 export const aboutText = style({ fontSize: vars.fontSize.lead, maxWidth: vars.size.prose });
 

@@ -104,7 +104,7 @@ export default function MdPortfolioPage() {
         <div className={styles.about}>
           <ResponsiveImage
             image={director.photo}
-            sizes="18rem"
+            sizes="(min-width: 768px) 18rem, 100vw"
             className={styles.portrait}
             loading="lazy"
           />

@@ -7,7 +7,12 @@ export const statsBand = style([
   { marginTop: `calc(-1 * ${vars.space.xxl})`, position: "relative" },
 ]);
 
+// Two by two on phones and tablets, one row of four on wide screens.
 export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, 1fr)",
+  gap: vars.space.lg,
+  "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } },
   listStyle: "none",
   margin: 0,
   padding: vars.space.xl,

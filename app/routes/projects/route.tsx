@@ -131,7 +131,7 @@ export default function ProjectsPage() {
       <PageHero hero={page.hero} />
 
       <section aria-label="Our work in numbers" className={styles.statsBand}>
-        <ul className={`${grid.four} ${styles.stats}`}>
+        <ul className={styles.stats}>
           {page.stats.map((stat) => (
             <li key={stat.label} className={styles.stat}>
               <span className={styles.statValue}>{stat.value}</span>
