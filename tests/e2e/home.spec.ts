@@ -211,9 +211,12 @@ test.describe("testimonials", () => {
       .filter({ hasText: entry.name });
     // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
     const readMore = card.getByText("Read more", { exact: true });
-    if (!(await readMore.isVisible())) {
+    // Once the carousel shows its cards, bring this one into view if it is not.
+    await expect(carousel(page).locator("li[aria-hidden='false']").first()).toBeVisible();
+    if ((await readMore.count()) === 0) {
       await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
     }
+    await expect(readMore).toBeVisible();
     await expect(card.getByText(entry.body)).toBeHidden();
     await readMore.click();
     await expect(card.getByText(entry.body)).toBeVisible();

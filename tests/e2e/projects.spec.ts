@@ -213,19 +213,23 @@ test.describe("projects page", () => {
       await page.locator("section#gallery").getByRole("button").first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      const box = await dialog.boundingBox();
-      expect(box).toEqual({ x: 0, y: 0, ...viewport });
-      // The picture takes most of the screen's height or width, whichever limits it.
-      const picture = await dialog.getByRole("img").evaluate((img: HTMLImageElement) => {
-        const scale = Math.min(
-          img.clientWidth / img.naturalWidth,
-          img.clientHeight / img.naturalHeight,
-        );
-        return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
-      });
-      expect(
-        Math.max(picture.width / viewport.width, picture.height / viewport.height),
-      ).toBeGreaterThan(0.75);
+      await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      // Once the picture has loaded, it takes most of the screen's height or width, whichever
+      // limits it.
+      const image = dialog.getByRole("img");
+      const shownShare = () =>
+        image.evaluate((img: HTMLImageElement) => {
+          if (!img.complete || img.naturalWidth === 0) return 0;
+          const scale = Math.min(
+            img.clientWidth / img.naturalWidth,
+            img.clientHeight / img.naturalHeight,
+          );
+          return Math.max(
+            (img.naturalWidth * scale) / window.innerWidth,
+            (img.naturalHeight * scale) / window.innerHeight,
+          );
+        });
+      await expect.poll(shownShare).toBeGreaterThan(0.75);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }
