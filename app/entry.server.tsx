@@ -1,7 +1,7 @@
 /**
  * Renders each page to HTML and sets the security headers on it (and, through
  * handleDataRequest, on data responses). The whole page is rendered before it is sent: pages are
- * small, cached by the server, and the nonce must be added to Remix's module preloads.
+ * small, cached by the server, and the policy lists the hashes of the page's inline scripts.
  */
 import type {
   AppLoadContext,
@@ -13,19 +13,17 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { emailOrigin } from "./lib/env.server";
-import { NonceContext } from "./lib/nonce";
-import { createNonce, securityHeaders } from "./lib/security-headers.server";
+import { inlineScriptHashes, securityHeaders } from "./lib/security-headers.server";
 
 // The development server injects scripts of its own, so the policy applies to production only.
 const enforcePolicy = process.env.NODE_ENV === "production";
 
-function applySecurityHeaders(request: Request, headers: Headers, nonce: string) {
+function applySecurityHeaders(request: Request, headers: Headers, scriptHashes: string[]) {
   if (!enforcePolicy) return;
   // The server sets the URL's protocol from X-Forwarded-Proto only for trusted proxies.
   const https = new URL(request.url).protocol === "https:";
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, https, emailOrigin }))) {
-    headers.set(name, value);
-  }
+  const policy = securityHeaders({ scriptHashes, https, emailOrigin });
+  for (const [name, value] of Object.entries(policy)) headers.set(name, value);
 }
 
 /** Renders to a complete string, including the data Remix streams into the page. */
@@ -53,21 +51,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
-  const nonce = typeof loadContext.nonce === "string" ? loadContext.nonce : createNonce();
-  const html = (
-    await renderToHtml(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      request.signal,
-    )
-  )
-    // Remix renders module preloads without the nonce; under 'strict-dynamic' they need it.
-    .replaceAll('<link rel="modulepreload"', `<link rel="modulepreload" nonce="${nonce}"`);
+  const html = await renderToHtml(
+    <RemixServer context={remixContext} url={request.url} />,
+    request.signal,
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(request, responseHeaders, nonce);
+  applySecurityHeaders(request, responseHeaders, inlineScriptHashes(html));
   // React writes the doctype itself, in front of the <html> element.
   return new Response(html, {
     status: responseStatusCode,
@@ -75,9 +66,8 @@ export default async function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  const nonce = typeof context.nonce === "string" ? context.nonce : createNonce();
-  applySecurityHeaders(request, response.headers, nonce);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applySecurityHeaders(request, response.headers, []);
   return response;
 };
 
@@ -88,5 +78,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** server.js starts the enquiries' own work (sends, retries, retention) with the server. */
+/** The server (server/index.ts) starts the enquiries' own work (sends, retries, retention) with the server. */
 export { startEnquiryWork } from "./enquiries/delivery.server";

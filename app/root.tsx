@@ -17,7 +17,6 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { settings } from "./content/collections.server";
 import { siteUrl } from "./lib/env.server";
-import { useNonce } from "./lib/nonce";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
 import "./styles/fonts.css";
@@ -58,7 +57,6 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -69,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -92,7 +90,6 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   // Marks the page as interactive: styles may enhance on it, and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -104,7 +101,6 @@ export default function App() {
       </SiteShell>
       <script
         type="application/ld+json"
-        nonce={nonce}
         // Built from the settings file and escaped by scriptSafeJson.
         dangerouslySetInnerHTML={{ __html: data.structuredData }}
       />

@@ -5,11 +5,12 @@
 import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
+import { serverCommand } from "./lib/servers";
 
 const LIMIT = 0.01;
 const port = 3150;
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn("node", ["--max-old-space-size=256", "server.js"], {
+const server = spawn("node", serverCommand, {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
   stdio: "ignore",
 });

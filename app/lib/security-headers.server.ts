@@ -1,23 +1,35 @@
+import { createHash } from "node:crypto";
+
+/** The hash of react-aria's `#react-aria-pressable-style` (usePress), a touch-action rule. */
+const REACT_ARIA_PRESSABLE_STYLE = "sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=";
+
 /**
- * Headers every page and data response carries. The Content-Security-Policy allows only scripts
- * with this response's nonce (and what they load), so injected markup cannot run script.
+ * Headers every page and data response carries. The Content-Security-Policy lets run only the
+ * inline scripts whose SHA-256 hashes it lists (and, through 'strict-dynamic', what they load),
+ * so injected markup cannot run script, and a page stays the same bytes for every visitor: any
+ * cache may keep it (docs/decisions/004-hashes-not-nonces.md).
  */
 export function securityHeaders({
-  nonce,
+  scriptHashes,
   https,
   emailOrigin,
 }: {
-  nonce: string;
+  /** From `inlineScriptHashes` of the page; none for a response that is not a page. */
+  scriptHashes: string[];
   https: boolean;
   /** Where the contact form sends from the browser. */
   emailOrigin: string;
 }): Record<string, string> {
+  const scripts = scriptHashes.map((hash) => `'${hash}'`).join(" ");
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    // Components set styles at run time (the carousel, react-aria, the notices); styles cannot
-    // run script, so they are not held to the nonce.
-    "style-src 'self' 'unsafe-inline'",
+    scripts ? `script-src ${scripts} 'strict-dynamic'` : "script-src 'none'",
+    // Stylesheets come from this site only, and the one <style> react-aria adds for pressable
+    // elements (its text never changes; Chromium prints the new hash if an upgrade changes it).
+    // The carousel (react-multi-carousel) renders style attributes on the server, so attributes
+    // alone may be inline; they cannot run script.
+    `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${emailOrigin}`,
@@ -37,7 +49,14 @@ export function securityHeaders({
   };
 }
 
-/** A fresh random nonce, for servers that do not hand one over. */
-export function createNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+// An inline script: a <script> without a src, and its text up to the closing tag.
+const inlineScript = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash of each inline script in a page, as the browser computes it (over its UTF-8). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text = ""] of html.matchAll(inlineScript)) {
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
 }

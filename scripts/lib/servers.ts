@@ -21,8 +21,12 @@ export async function waitFor(url: string, attempts = 150): Promise<void> {
 export const temporaryDatabaseUrl = () =>
   `file:${path.join(mkdtempSync(path.join(tmpdir(), "site-enquiries-")), "enquiries.db")}`;
 
+/** How `npm start` runs the built server, heap limit included: V8 otherwise grows its heap
+ * lazily and RSS says little. */
+export const serverCommand = ["--max-old-space-size=256", "build/server.js"];
+
 /**
- * Starts `server.js` on 127.0.0.1 with its own new enquiry database unless `env` names one.
+ * Starts the built server (`npm run build` first) on 127.0.0.1 with its own new enquiry database unless `env` names one.
  * `onLog` receives each line it prints (standard output and error).
  */
 export async function startServer(
@@ -30,8 +34,7 @@ export async function startServer(
   env: Record<string, string> = {},
   onLog?: (line: string) => void,
 ): Promise<ChildProcess> {
-  // The same heap limit as `npm start`: V8 otherwise grows its heap lazily and RSS says little.
-  const child = spawn("node", ["--max-old-space-size=256", "server.js"], {
+  const child = spawn("node", serverCommand, {
     env: {
       ...process.env,
       PORT: String(port),

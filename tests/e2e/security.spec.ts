@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { Page } from "@playwright/test";
@@ -6,13 +7,29 @@ import { expect, test } from "./fixtures";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
 import { clientAddress, publicPaths, storedEnquiries } from "./helpers";
 
-const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+/** The script hashes a policy lists. */
+const scriptHashesIn = (csp: string) => {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  return [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]);
+};
 
-/** The policy and headers every HTML page and data response carries (plain HTTP). */
-function expectProtectiveHeaders(headers: Record<string, string>) {
+/** What a browser hashes: the text of each inline script, as UTF-8. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
+  );
+
+/** The policy and headers every HTML page (`scripts`) and data response carries (plain HTTP). */
+function expectProtectiveHeaders(headers: Record<string, string>, scripts: "page" | "none") {
   const csp = headers["content-security-policy"] ?? "";
+  expect(csp).not.toContain("nonce");
   for (const directive of [
-    /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    scripts === "page" ? /script-src ('sha256-[^']+' )+'strict-dynamic'/ : /script-src 'none'/,
+    /style-src 'self' 'sha256-[^']+';/,
+    /style-src-attr 'unsafe-inline'/,
     /connect-src 'self' \S+/,
     /img-src 'self' data:/,
     /frame-ancestors 'none'/,
@@ -34,21 +51,21 @@ function expectProtectiveHeaders(headers: Record<string, string>) {
 
 test.describe("security headers", { tag: "@desktop" }, () => {
   for (const path of [...publicPaths, "/no-such-page"]) {
-    test(`${path} carries a fresh nonce-based policy and the protective headers`, async ({
+    test(`${path} carries a policy listing the hash of each of its scripts, the same for everyone`, async ({
       request,
     }) => {
       const first = await request.get(path);
       const second = await request.get(path);
       const headers = first.headers();
-      expectProtectiveHeaders(headers);
+      expectProtectiveHeaders(headers, "page");
       const csp = headers["content-security-policy"] ?? "";
-
-      const nonce = nonceOf(csp);
       const html = await first.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-      expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce);
+      expect(html).not.toContain("nonce");
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(new Set(scriptHashesIn(csp))).toEqual(new Set(hashes));
+      expect(second.headers()["content-security-policy"]).toBe(csp);
+      expect(await second.text()).toBe(html);
     });
   }
 
@@ -60,7 +77,7 @@ test.describe("security headers", { tag: "@desktop" }, () => {
   test("data requests carry the same protective headers", async ({ request }) => {
     const response = await request.get("/about.data");
     expect(response.status()).toBe(200);
-    expectProtectiveHeaders(response.headers());
+    expectProtectiveHeaders(response.headers(), "none");
   });
 });
 

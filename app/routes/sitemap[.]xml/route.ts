@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "#app/lib/cache-control";
 import { siteUrl } from "#app/lib/env.server";
 import { buildSitemap } from "#app/lib/search-engines";
 import { routes } from "#app/navigation";
@@ -6,7 +7,7 @@ export function loader() {
   return new Response(buildSitemap(siteUrl, Object.values(routes)), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CACHE_CONTROL.crawlerFile,
     },
   });
 }

@@ -1,0 +1,150 @@
+/**
+ * The production server: Remix behind a small Express app. Assets are served with long-lived
+ * caching, pages from memory (rendered once per build), everything else through Remix behind the
+ * request guards; it answers health checks and shuts down gracefully. `npm start` runs it (built
+ * to build/server.js); see docs/deploy.md.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type Request, type Response } from "express";
+import type { startEnquiryWork } from "#app/enquiries/delivery.server";
+import { CACHE_CONTROL } from "#app/lib/cache-control";
+import { chooseEncoding, compressOnTheFly } from "./compression";
+import { createPageCache, isKept, type CachedPage, type RenderedPage } from "./page-cache";
+import { createRemixBridge } from "./remix";
+import {
+  allowMethods,
+  answerErrors,
+  readBodyWithin,
+  rejectCrossSite,
+  rejectUnreadable,
+} from "./request-guards";
+
+// This file serves the production build: React, Remix and the security headers depend on it.
+process.env.NODE_ENV ??= "production";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST; // all interfaces unless set
+
+type SiteBuild = ServerBuild & {
+  entry: { module: { startEnquiryWork: typeof startEnquiryWork } };
+};
+const build = (await import(
+  pathToFileURL(path.resolve("build/server/index.js")).href
+)) as SiteBuild;
+const remix = createRemixBridge(build);
+const pages = createPageCache();
+
+/** Paths of the pages that take a form (their route has an action): they allow POST too. */
+const formPaths = new Set(
+  Object.values(build.routes)
+    .filter((route) => route.module.action && route.path)
+    .map((route) => `/${route.path}`),
+);
+
+/** A page everyone gets alike: a GET or HEAD of a plain address, not Remix's data. */
+const isSharedPage = (req: Request, url: URL) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  url.search === "" &&
+  !url.pathname.endsWith(".data");
+
+/** If-None-Match names this ETag (compared weakly, as that header is). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+function sendPage(req: Request, res: Response, page: RenderedPage | CachedPage) {
+  if (!isKept(page)) {
+    // A 404 or an error page: as Remix answered it, compressed on the way out.
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.end(page.body);
+    return;
+  }
+  const encoding = chooseEncoding(req.get("accept-encoding"));
+  res.setHeader("ETag", page.etags[encoding]);
+  res.setHeader("Cache-Control", CACHE_CONTROL.page);
+  res.vary("Accept-Encoding");
+  if (matches(req.get("if-none-match"), page.etags[encoding])) {
+    res.status(304).end();
+    return;
+  }
+  for (const [name, value] of page.headers) {
+    if (!["content-length", "content-encoding", "etag", "cache-control"].includes(name)) {
+      res.setHeader(name, value);
+    }
+  }
+  const body = page.encoded[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(body);
+}
+
+let shuttingDown = false;
+
+function createApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(compressOnTheFly());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("ok");
+  });
+  // Express 4's MIME table predates AVIF, the format of the photo variants.
+  express.static.mime.define({ "image/avif": ["avif"] });
+  app.use(
+    "/assets",
+    express.static("build/client/assets", {
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.asset),
+    }),
+  );
+  app.use(
+    express.static("build/client", {
+      setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.publicFile),
+    }),
+  );
+
+  app.use(rejectUnreadable, allowMethods(formPaths), rejectCrossSite, readBodyWithin());
+  app.all("*", (req, res, next) => {
+    const url = res.locals.url as URL;
+    const answer = isSharedPage(req, url)
+      ? // HTTPS pages carry Strict-Transport-Security, so they are kept apart from plain HTTP ones.
+        pages
+          .get(`${url.protocol}${url.pathname}`, () => remix.renderPage(url))
+          .then((page) => sendPage(req, res, page))
+      : remix.respond(req, res, url, res.locals.body as Buffer | undefined);
+    answer.catch(next);
+  });
+  app.use(answerErrors);
+  return app;
+}
+
+const app = createApp();
+const onListening = () => console.log(`Listening on http://${host ?? "localhost"}:${port}`);
+const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+// Opens the enquiry database (creating it on first start), then sends and retries what is due.
+const stopEnquiryWork = build.entry.module.startEnquiryWork();
+
+// On SIGTERM (a deploy or a scale-in), stop taking new connections, let requests in flight
+// finish, then exit; give up after ten seconds.
+process.once("SIGTERM", () => {
+  shuttingDown = true;
+  server.close(() => {
+    void stopEnquiryWork().finally(() => process.exit(0));
+  });
+  // Kept-alive connections close as soon as their last response is out.
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => process.exit(1), 10_000).unref();
+});

@@ -1,0 +1,145 @@
+/**
+ * Checks every request passes before it reaches Remix: each answers a request it refuses with
+ * the right status and a reason, never a 500 (see docs/security.md).
+ */
+import { STATUS_CODES } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/** The largest request body accepted, checked while it streams in. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A request the server cannot make sense of: answered 400 with the reason. */
+export class BadRequest extends Error {
+  readonly status = 400;
+}
+
+/** The request's full address; a Host header that makes no address is the client's error. */
+export function requestUrl(req: Request): URL {
+  try {
+    return new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  } catch {
+    throw new BadRequest("The request's address or Host header is not valid.");
+  }
+}
+
+/** 400 for an address that cannot be read, and for Remix's old `_data` requests (this app uses
+ * single fetch; Remix would answer one posted to the contact form with a 500). */
+export const rejectUnreadable: RequestHandler = (req, res, next) => {
+  const url = requestUrl(req);
+  if (url.searchParams.has("_data")) {
+    throw new BadRequest("This site does not answer `_data` requests.");
+  }
+  res.locals.url = url;
+  next();
+};
+
+const readMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * 405 with Allow for a method the address does not take: pages take GET and HEAD, pages with a
+ * form (`formPaths`) POST as well, whether as a page or as Remix data (`/contact.data`). A POST
+ * to a page without a form (a bot's, or an old bookmark's) goes on with its Allow header, so
+ * Remix answers it with the site's 405 error screen; other methods no page takes end here.
+ */
+export function allowMethods(formPaths: ReadonlySet<string>): RequestHandler {
+  return (req, res, next) => {
+    const page = req.path.replace(/\.data$/, "");
+    const allowed = formPaths.has(page) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    if (allowed.includes(req.method)) {
+      next();
+      return;
+    }
+    res.set("Allow", allowed.join(", "));
+    if (req.method === "POST") {
+      next();
+      return;
+    }
+    res
+      .status(405)
+      .type("text/plain")
+      .send(`This address takes ${allowed.join(", ")} only.`);
+  };
+}
+
+/**
+ * 403 for a form posted from another site (its Origin is not this host). Remix refuses it by
+ * throwing, which would be a 500. Same rule as Remix's: X-Forwarded-Host first, then Host, and
+ * an Origin of "null" (a sandboxed or local page) is another site.
+ */
+export const rejectCrossSite: RequestHandler = (req, res, next) => {
+  if (readMethods.has(req.method) || !isCrossSite(req)) {
+    next();
+    return;
+  }
+  res.status(403).type("text/plain").send("Forms are only accepted from this site's own pages.");
+};
+
+function isCrossSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (!origin) return false;
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads a form's body into `res.locals.body`, giving up with 413 as soon as it passes `limit`
+ * (with or without Content-Length). The rest of an oversized upload is discarded, not kept, so
+ * the client reads the answer instead of a reset connection; one that keeps sending is cut off.
+ */
+export function readBodyWithin(limit = MAX_BODY_BYTES): RequestHandler {
+  return (req, res, next) => {
+    if (readMethods.has(req.method)) {
+      next();
+      return;
+    }
+    const tooLarge = () => {
+      req.removeAllListeners("data");
+      req.resume();
+      const cutOff = setTimeout(() => req.socket.destroy(), 5_000).unref();
+      req.once("end", () => clearTimeout(cutOff));
+      res.status(413).type("text/plain");
+      res.send(`The form is too large: send at most ${limit / 1024} KB.`);
+    };
+    if (Number(req.get("content-length") ?? 0) > limit) {
+      tooLarge();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        tooLarge();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size > limit) return;
+      res.locals.body = Buffer.concat(chunks);
+      next();
+    });
+    req.on("error", next);
+  };
+}
+
+/** Never a stack trace to a visitor: a client's error (a malformed address, a bad Host) is a
+ * 400 with a reason, anything else a logged 500. */
+export function answerErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = Number(status ?? statusCode);
+  const clientError = Number.isInteger(code) && code >= 400 && code < 500;
+  if (!clientError) console.error(error);
+  if (res.headersSent) return;
+  res.status(clientError ? code : 500).type("text/plain");
+  if (!clientError) {
+    res.send("Unexpected Application Error!");
+    return;
+  }
+  const reason = error instanceof BadRequest ? error.message : (STATUS_CODES[code] ?? "");
+  res.send(`Unexpected Application Error! ${code} ${reason}`);
+}
