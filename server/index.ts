@@ -43,11 +43,12 @@ const formPaths = new Set(
     .map((route) => `/${route.path}`),
 );
 
-/** A page everyone gets alike: a GET or HEAD of a plain address, not Remix's data. */
+/** A page everyone gets alike: a GET or HEAD of a plain address with no file extension (files
+ * have one: /favicon.ico, /assets/…, robots.txt, Remix's `.data`). */
 const isSharedPage = (req: Request, url: URL) =>
   (req.method === "GET" || req.method === "HEAD") &&
   url.search === "" &&
-  !url.pathname.endsWith(".data");
+  !/\.[^/]*$/.test(url.pathname);
 
 /** If-None-Match names this ETag (compared weakly, as that header is). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -58,12 +59,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+const compress = compressOnTheFly();
+
 function sendPage(req: Request, res: Response, page: RenderedPage | CachedPage) {
   if (!isKept(page)) {
     // A 404 or an error page: as Remix answered it, compressed on the way out.
-    res.status(page.status);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.end(page.body);
+    compress(req, res, () => {
+      res.status(page.status);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.end(page.body);
+    });
     return;
   }
   const encoding = chooseEncoding(req.get("accept-encoding"));
@@ -95,11 +100,25 @@ function createApp() {
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });
-  app.use(compressOnTheFly());
-
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("ok");
   });
+  // Pages first: kept bytes, already compressed, with no file lookup or compression stream on
+  // the way. Only a readable address gets here (a bad Host is a 400).
+  app.use(rejectUnreadable, (req, res, next) => {
+    const url = res.locals.url as URL;
+    if (!isSharedPage(req, url)) {
+      next();
+      return;
+    }
+    // HTTPS pages carry Strict-Transport-Security, so they are kept apart from plain HTTP ones.
+    pages
+      .get(`${url.protocol}${url.pathname}`, () => remix.renderPage(url))
+      .then((page) => sendPage(req, res, page))
+      .catch(next);
+  });
+
+  app.use(compress);
   // Express 4's MIME table predates AVIF, the format of the photo variants.
   express.static.mime.define({ "image/avif": ["avif"] });
   app.use(
@@ -115,16 +134,11 @@ function createApp() {
     }),
   );
 
-  app.use(rejectUnreadable, allowMethods(formPaths), rejectCrossSite, readBodyWithin());
+  // Everything else through Remix, for this visitor: forms, data, addresses with a query.
+  app.use(allowMethods(formPaths), rejectCrossSite, readBodyWithin());
   app.all("*", (req, res, next) => {
     const url = res.locals.url as URL;
-    const answer = isSharedPage(req, url)
-      ? // HTTPS pages carry Strict-Transport-Security, so they are kept apart from plain HTTP ones.
-        pages
-          .get(`${url.protocol}${url.pathname}`, () => remix.renderPage(url))
-          .then((page) => sendPage(req, res, page))
-      : remix.respond(req, res, url, res.locals.body as Buffer | undefined);
-    answer.catch(next);
+    remix.respond(req, res, url, res.locals.body as Buffer | undefined).catch(next);
   });
   app.use(answerErrors);
   return app;
