@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import mdx from "@mdx-js/rollup";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -15,7 +14,8 @@ declare module "@remix-run/node" {
   }
 }
 
-// Unit tests import helpers and schemas directly; content validity has its own test there.
+// Unit tests (vitest.config.ts) import helpers and schemas directly; content validity has its own
+// test there, and they need no Remix or MDX.
 const isVitest = Boolean(process.env.VITEST);
 
 /**
@@ -62,10 +62,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // CommonJS with `exports.default`: bundling it gives remix-serve the component, not `{ default }`.
     noExternal: ["react-multi-carousel"],
     optimizeDeps: { include: ["react-multi-carousel"] },
-  },
-  test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
-    environment: "node",
-    globalSetup: ["tests/unit/postgres-setup.ts"],
   },
 }));

@@ -7,15 +7,14 @@ import {
 } from "@remix-run/react";
 import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
-import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
-import { SocialLinks } from "#app/components/SocialLinks";
 import { pages, settings } from "#app/content/collections.server";
-import { formatOpeningTimes, telHref } from "#app/lib/contact-details";
+import { formatOpeningTimes } from "#app/lib/contact-details";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { container, section } from "#app/styles/layout.css";
 import { contactAction } from "./action.server";
+import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
 import * as styles from "./contact.css";
 import { contactMessages as say } from "./messages";
@@ -107,51 +106,7 @@ export default function ContactPage() {
           />
         </section>
 
-        <div className={styles.aside}>
-          <section aria-labelledby="office-heading" className={styles.infoCard}>
-            <h2 id="office-heading" className={styles.infoHeading}>
-              {sections.office.heading}
-            </h2>
-            {sections.office.intro && <p className={styles.cardIntro}>{sections.office.intro}</p>}
-            <ul className={styles.details}>
-              <li className={styles.detail}>
-                <Glyph name="mapPin" className={styles.detailIcon} />
-                <address className={styles.address}>
-                  {office.locality}
-                  <br />
-                  {office.region}
-                </address>
-              </li>
-              <li className={styles.detail}>
-                <Glyph name="phone" className={styles.detailIcon} />
-                <a href={telHref(office.phone)}>{office.phone}</a>
-              </li>
-              <li className={styles.detail}>
-                <Glyph name="mail" className={styles.detailIcon} />
-                <a href={`mailto:${office.email}`}>{office.email}</a>
-              </li>
-            </ul>
-            <h3 className={styles.hoursHeading}>Office hours</h3>
-            <dl className={styles.hours}>
-              {office.hours.map((entry) => (
-                <div key={entry.label} className={styles.hoursRow}>
-                  <dt>{entry.label}</dt>
-                  <dd>{entry.times}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby="connect-heading" className={styles.infoCard}>
-            <h2 id="connect-heading" className={styles.infoHeading}>
-              {sections.connect.heading}
-            </h2>
-            {sections.connect.intro && <p className={styles.cardIntro}>{sections.connect.intro}</p>}
-            <div className={styles.social}>
-              <SocialLinks social={social} tone="light" />
-            </div>
-          </section>
-        </div>
+        <ContactDetails office={office} social={social} sections={sections} />
       </div>
       <ToastContainer
         position="bottom-right"

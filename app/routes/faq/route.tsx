@@ -1,17 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { RouterProvider } from "react-aria-components";
-import { Button, Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
-import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { Glyph } from "#app/components/Glyph";
@@ -21,11 +10,13 @@ import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { button } from "#app/components/button.css";
 import { faqProcess, faqs, pages } from "#app/content/collections.server";
-import { faqMatches, faqSearch, faqTabs, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
+import { faqMatches, faqSearch, faqTabs } from "#app/lib/faq";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
-import { actions, proseFlow, visuallyHidden } from "#app/styles/layout.css";
+import { actions, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./faq.css";
+import { FaqAccordion } from "./FaqAccordion";
+import { useFaqSearch } from "./useFaqSearch";
 
 export async function loader() {
   const { title, description, hero, search, sections } = pages.faq;
@@ -51,91 +42,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.faq);
 
-type Faq = Awaited<ReturnType<typeof loader>>["faqs"][number];
-
-function FaqAccordion({ faqs }: { faqs: Faq[] }) {
-  return (
-    <DisclosureGroup className={styles.accordion}>
-      {faqs.map((faq) => (
-        <Disclosure key={faq.id} id={faq.id} className={styles.item}>
-          <h3 className={styles.question}>
-            <Button slot="trigger" className={styles.trigger}>
-              <span>{faq.question}</span>
-              <Glyph name="chevronDown" className={styles.chevron} />
-            </Button>
-          </h3>
-          <DisclosurePanel className={styles.panel}>
-            {/* Markdown from content/, rendered at build time: trusted HTML. */}
-            <div className={proseFlow} dangerouslySetInnerHTML={{ __html: faq.html }} />
-          </DisclosurePanel>
-          {/* Without scripts nothing can open the panel above (hidden, and hidden from screen
-              readers too): the answer is shown here instead. */}
-          <noscript>
-            <div
-              className={`${styles.panel} ${styles.noScriptAnswer} ${proseFlow}`}
-              dangerouslySetInnerHTML={{ __html: faq.html }}
-            />
-          </noscript>
-        </Disclosure>
-      ))}
-    </DisclosureGroup>
-  );
-}
-
 export default function FaqPage() {
   const { page, faqs, steps } = useLoaderData<typeof loader>();
   const { sections } = page;
-  // The filters live in the URL (`?q=…&category=…`), so the server renders the same filtered
-  // list for a shared link or a search sent without JavaScript.
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const fromUrl = parseFaqFilters(searchParams);
-
-  // The box shows what the visitor types at once; the URL follows, so results can be shared.
-  const [query, setQuery] = useState(fromUrl.query);
-  // Searches written to the URL that it has not shown yet: typing outruns navigation, and an
-  // older one arriving late must not replace what the visitor has typed since.
-  const pendingWrites = useRef<string[]>([]);
-  // Keyed on every navigation, not on the query: a link to the same query as before (say
-  // "View All FAQs" cancelling a search still on its way to the URL) must reset the box too.
-  useEffect(() => {
-    const written = pendingWrites.current.indexOf(fromUrl.query);
-    if (written >= 0) {
-      pendingWrites.current = pendingWrites.current.slice(written + 1);
-      return;
-    }
-    // The URL changed by other means (back button, a tab, "View All FAQs"): show its search.
-    pendingWrites.current = [];
-    setQuery(fromUrl.query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key changes with each navigation
-  }, [location.key]);
-
-  const filters: FaqFilters = { query, category: fromUrl.category };
+  const { filters, onSearch, onSubmit, resultsRef, navigateKeepingScroll } = useFaqSearch();
+  const { query } = filters;
   const visible = faqs.filter((faq) => faqMatches(faq, filters));
   const selectedTab = faqTabs.find((tab) => tab.id === filters.category)!;
-
-  const resultsRef = useRef<HTMLParagraphElement>(null);
-  // With scripts the results follow the typing, so the button (or Enter, or a phone keyboard's
-  // "Search") only closes the keyboard and brings the results into view, which on a phone sit
-  // below the search box.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    (document.activeElement as HTMLElement | null)?.blur();
-    resultsRef.current?.scrollIntoView({ block: "start" });
-  };
-
-  const onSearch = (value: string) => {
-    setQuery(value);
-    pendingWrites.current.push(value);
-    // The category as the address bar has it now: a tab's navigation may be committed to the
-    // history while its render is still pending, and this render's category would undo it.
-    const { category } = parseFaqFilters(new URLSearchParams(window.location.search));
-    navigate(`${routes.faq}${faqSearch({ category, query: value })}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
 
   return (
     <>
@@ -172,7 +85,7 @@ export default function FaqPage() {
       </PageHero>
 
       <Section id="questions" heading={sections.questions.heading}>
-        <RouterProvider navigate={(href) => navigate(href, { preventScrollReset: true })}>
+        <RouterProvider navigate={navigateKeepingScroll}>
           <Tabs selectedKey={filters.category} className={styles.tabs}>
             <TabList aria-label="FAQ categories" className={styles.tabList}>
               {faqTabs.map((tab) => (

@@ -3,17 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CallToAction } from "#app/components/CallToAction";
 import { IconCard } from "#app/components/IconCard";
-import {
-  alone,
-  EnlargeableImage,
-  ImageDialog,
-  type ShownPicture,
-} from "#app/components/ImageDialog";
+import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
-import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
 import {
   mdGallery,
   mdHighlights,
@@ -26,6 +20,7 @@ import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
+import { LedProjectCard } from "./LedProjectCard";
 import * as styles from "./md-portfolio.css";
 
 export async function loader() {
@@ -142,23 +137,12 @@ export default function MdPortfolioPage() {
       >
         <div className={grid.three}>
           {projects.map((project) => (
-            <article key={project.id} className={card}>
-              <div className={cardMedia}>
-                <EnlargeableImage
-                  image={project.image}
-                  onOpen={() => setEnlarged(alone({ image: project.image, title: project.title }))}
-                />
-              </div>
-              <p className={styles.meta}>
-                {project.location} · {project.year}
-              </p>
-              <h3 className={cardTitle}>{project.title}</h3>
-              <p className={cardText}>{project.description}</p>
-              <p className={styles.contribution}>
-                <strong>{`${sections.projects.contributionLabel}: `}</strong>
-                {project.contribution}
-              </p>
-            </article>
+            <LedProjectCard
+              key={project.id}
+              project={project}
+              contributionLabel={sections.projects.contributionLabel}
+              onOpen={setEnlarged}
+            />
           ))}
         </div>
       </Section>

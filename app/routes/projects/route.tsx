@@ -4,21 +4,16 @@ import { useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
-import {
-  alone,
-  EnlargeableImage,
-  ImageDialog,
-  type ShownPicture,
-} from "#app/components/ImageDialog";
+import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
-import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
 import { ongoingProjects, pages, projectGallery, projects } from "#app/content/collections.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
 import * as styles from "./projects.css";
+import { OngoingCard, ProjectCard, type Completed } from "./ProjectCards";
 
 export async function loader() {
   const { title, description, hero, stats, sections } = pages.projects;
@@ -51,80 +46,37 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.projects);
 
-type Completed = Awaited<ReturnType<typeof loader>>["construction"][number];
-type Ongoing = Awaited<ReturnType<typeof loader>>["ongoing"][number];
-type OpenImage = (shown: ShownPicture) => void;
-
-function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImage }) {
-  return (
-    <article className={card}>
-      <div className={cardMedia}>
-        <EnlargeableImage
-          image={project.image}
-          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
-        />
-      </div>
-      <p className={styles.meta}>
-        <span className={styles.badge}>{project.category}</span>
-        <span>{project.year}</span>
-      </p>
-      <h3 className={cardTitle}>{project.title}</h3>
-      <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.description}</p>
-    </article>
-  );
-}
-
-function OngoingCard({
-  project,
-  progressLabel,
-  onOpen,
-}: {
-  project: Ongoing;
-  progressLabel: string;
-  onOpen: OpenImage;
-}) {
-  const titleId = `ongoing-${project.id}-title`;
-  const labelId = `ongoing-${project.id}-progress`;
-  return (
-    <article className={card}>
-      <div className={cardMedia}>
-        <EnlargeableImage
-          image={project.image}
-          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
-        />
-      </div>
-      <p className={styles.meta}>
-        <span className={styles.badge}>{project.type}</span>
-      </p>
-      <h3 id={titleId} className={cardTitle}>
-        {project.title}
-      </h3>
-      <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.description}</p>
-      <div className={styles.progress}>
-        <div className={styles.progressLabel}>
-          <span id={labelId}>{progressLabel}</span>
-          <span>{project.progress}%</span>
-        </div>
-        <progress
-          className={styles.progressBar}
-          // Named by its project, so two bars are told apart: "Nallagandla Villas Progress".
-          aria-labelledby={`${titleId} ${labelId}`}
-          max={100}
-          value={project.progress}
-        >
-          {project.progress}%
-        </progress>
-      </div>
-    </article>
-  );
-}
-
 export default function ProjectsPage() {
   const { page, construction, interior, ongoing, gallery } = useLoaderData<typeof loader>();
   const { sections } = page;
   const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
+  const completedCards = (list: Completed[]) =>
+    list.map((project) => <ProjectCard key={project.id} project={project} onOpen={setEnlarged} />);
+  // The three tabs, the spec's order: completed construction (the default), interiors, ongoing.
+  const tabs = [
+    {
+      id: "completed-construction",
+      label: sections.featured.tabs.construction,
+      cards: completedCards(construction),
+    },
+    {
+      id: "completed-interior",
+      label: sections.featured.tabs.interior,
+      cards: completedCards(interior),
+    },
+    {
+      id: "ongoing",
+      label: sections.featured.tabs.ongoing,
+      cards: ongoing.map((project) => (
+        <OngoingCard
+          key={project.id}
+          project={project}
+          progressLabel={sections.featured.progressLabel}
+          onOpen={setEnlarged}
+        />
+      )),
+    },
+  ] as const;
 
   return (
     <>
@@ -142,44 +94,19 @@ export default function ProjectsPage() {
       </section>
 
       <Section id="featured" heading={sections.featured.heading} intro={sections.featured.intro}>
-        <Tabs defaultSelectedKey="completed-construction">
+        <Tabs defaultSelectedKey={tabs[0].id}>
           <TabList aria-label={sections.featured.heading} className={styles.tabList}>
-            <Tab id="completed-construction" className={styles.tab}>
-              {sections.featured.tabs.construction}
-            </Tab>
-            <Tab id="completed-interior" className={styles.tab}>
-              {sections.featured.tabs.interior}
-            </Tab>
-            <Tab id="ongoing" className={styles.tab}>
-              {sections.featured.tabs.ongoing}
-            </Tab>
+            {tabs.map((tab) => (
+              <Tab key={tab.id} id={tab.id} className={styles.tab}>
+                {tab.label}
+              </Tab>
+            ))}
           </TabList>
-          <TabPanel id="completed-construction" className={styles.panel}>
-            <div className={grid.two}>
-              {construction.map((project) => (
-                <ProjectCard key={project.id} project={project} onOpen={setEnlarged} />
-              ))}
-            </div>
-          </TabPanel>
-          <TabPanel id="completed-interior" className={styles.panel}>
-            <div className={grid.two}>
-              {interior.map((project) => (
-                <ProjectCard key={project.id} project={project} onOpen={setEnlarged} />
-              ))}
-            </div>
-          </TabPanel>
-          <TabPanel id="ongoing" className={styles.panel}>
-            <div className={grid.two}>
-              {ongoing.map((project) => (
-                <OngoingCard
-                  key={project.id}
-                  project={project}
-                  progressLabel={sections.featured.progressLabel}
-                  onOpen={setEnlarged}
-                />
-              ))}
-            </div>
-          </TabPanel>
+          {tabs.map((tab) => (
+            <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+              <div className={grid.two}>{tab.cards}</div>
+            </TabPanel>
+          ))}
         </Tabs>
       </Section>
 

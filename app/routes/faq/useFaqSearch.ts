@@ -1,0 +1,61 @@
+import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { faqSearch, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
+import { routes } from "#app/navigation";
+
+/**
+ * The FAQ page's search and category. They live in the URL (`?q=…&category=…`), so the server
+ * renders the same filtered list for a shared link or a search sent without JavaScript; with
+ * scripts the box shows what the visitor types at once and the URL follows.
+ */
+export function useFaqSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const fromUrl = parseFaqFilters(searchParams);
+
+  const [query, setQuery] = useState(fromUrl.query);
+  // Searches written to the URL that it has not shown yet: typing outruns navigation, and an
+  // older one arriving late must not replace what the visitor has typed since.
+  const pendingWrites = useRef<string[]>([]);
+  // Keyed on every navigation, not on the query: a link to the same query as before (say
+  // "View All FAQs" cancelling a search still on its way to the URL) must reset the box too.
+  useEffect(() => {
+    const written = pendingWrites.current.indexOf(fromUrl.query);
+    if (written >= 0) {
+      pendingWrites.current = pendingWrites.current.slice(written + 1);
+      return;
+    }
+    // The URL changed by other means (back button, a tab, "View All FAQs"): show its search.
+    pendingWrites.current = [];
+    setQuery(fromUrl.query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key changes with each navigation
+  }, [location.key]);
+
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+  // With scripts the results follow the typing, so the button (or Enter, or a phone keyboard's
+  // "Search") only closes the keyboard and brings the results into view, which on a phone sit
+  // below the search box.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    (document.activeElement as HTMLElement | null)?.blur();
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  const onSearch = (value: string) => {
+    setQuery(value);
+    pendingWrites.current.push(value);
+    // The category as the address bar has it now: a tab's navigation may be committed to the
+    // history while its render is still pending, and this render's category would undo it.
+    const { category } = parseFaqFilters(new URLSearchParams(window.location.search));
+    navigate(`${routes.faq}${faqSearch({ category, query: value })}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const filters: FaqFilters = { query, category: fromUrl.category };
+  // The tabs are links: following one keeps the page where it is.
+  const navigateKeepingScroll = (href: string) => navigate(href, { preventScrollReset: true });
+  return { filters, onSearch, onSubmit, resultsRef, navigateKeepingScroll };
+}

@@ -1,0 +1,42 @@
+import { alone, EnlargeableImage, type ShownPicture } from "#app/components/ImageDialog";
+import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
+import type { Image } from "#app/content/schemas";
+import * as styles from "./md-portfolio.css";
+
+/** A project the managing director led, with what he did on it. */
+export function LedProjectCard({
+  project,
+  contributionLabel,
+  onOpen,
+}: {
+  project: {
+    title: string;
+    location: string;
+    year: number;
+    image: Image;
+    description: string;
+    contribution: string;
+  };
+  contributionLabel: string;
+  onOpen: (shown: ShownPicture) => void;
+}) {
+  return (
+    <article className={card}>
+      <div className={cardMedia}>
+        <EnlargeableImage
+          image={project.image}
+          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
+        />
+      </div>
+      <p className={styles.meta}>
+        {project.location} · {project.year}
+      </p>
+      <h3 className={cardTitle}>{project.title}</h3>
+      <p className={cardText}>{project.description}</p>
+      <p className={styles.contribution}>
+        <strong>{`${contributionLabel}: `}</strong>
+        {project.contribution}
+      </p>
+    </article>
+  );
+}

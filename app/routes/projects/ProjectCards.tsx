@@ -1,0 +1,92 @@
+import { alone, EnlargeableImage, type ShownPicture } from "#app/components/ImageDialog";
+import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
+import type { Image } from "#app/content/schemas";
+import * as styles from "./projects.css";
+
+/** A finished project as its card shows it. */
+export type Completed = {
+  id: number;
+  title: string;
+  location: string;
+  year: number;
+  category: string;
+  image: Image;
+  description: string;
+};
+/** A site still under way, with how far along it is. */
+export type Ongoing = {
+  id: number;
+  title: string;
+  location: string;
+  type: string;
+  progress: number;
+  image: Image;
+  description: string;
+};
+type OpenImage = (shown: ShownPicture) => void;
+
+export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImage }) {
+  return (
+    <article className={card}>
+      <div className={cardMedia}>
+        <EnlargeableImage
+          image={project.image}
+          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
+        />
+      </div>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{project.category}</span>
+        <span>{project.year}</span>
+      </p>
+      <h3 className={cardTitle}>{project.title}</h3>
+      <p className={styles.location}>{project.location}</p>
+      <p className={cardText}>{project.description}</p>
+    </article>
+  );
+}
+
+export function OngoingCard({
+  project,
+  progressLabel,
+  onOpen,
+}: {
+  project: Ongoing;
+  progressLabel: string;
+  onOpen: OpenImage;
+}) {
+  const titleId = `ongoing-${project.id}-title`;
+  const labelId = `ongoing-${project.id}-progress`;
+  return (
+    <article className={card}>
+      <div className={cardMedia}>
+        <EnlargeableImage
+          image={project.image}
+          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
+        />
+      </div>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{project.type}</span>
+      </p>
+      <h3 id={titleId} className={cardTitle}>
+        {project.title}
+      </h3>
+      <p className={styles.location}>{project.location}</p>
+      <p className={cardText}>{project.description}</p>
+      <div className={styles.progress}>
+        <div className={styles.progressLabel}>
+          <span id={labelId}>{progressLabel}</span>
+          <span>{project.progress}%</span>
+        </div>
+        <progress
+          className={styles.progressBar}
+          // Named by its project, so two bars are told apart: "Nallagandla Villas Progress".
+          aria-labelledby={`${titleId} ${labelId}`}
+          max={100}
+          value={project.progress}
+        >
+          {project.progress}%
+        </progress>
+      </div>
+    </article>
+  );
+}
