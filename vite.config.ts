@@ -4,9 +4,9 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { ManualChunksOption } from "rollup";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { siteImagesPlugin } from "./app/content/images-plugin";
-import { contentPlugin } from "./app/content/vite-plugin";
-import { webFontsPlugin } from "./app/styles/fonts-plugin";
+import { siteImagesPlugin } from "./tooling/images-plugin";
+import { contentPlugin } from "./tooling/content-plugin";
+import { webFontsPlugin } from "./tooling/fonts-plugin";
 
 declare module "@remix-run/node" {
   interface Future {

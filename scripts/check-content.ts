@@ -1,6 +1,6 @@
 /** Checks every file under content/ (or the folder given) and prints each problem. */
 import path from "node:path";
-import { validateContentTree } from "../app/content/vite-plugin";
+import { validateContentTree } from "../tooling/content-plugin";
 
 const folder = path.resolve(process.argv[2] ?? "content");
 const problems = validateContentTree(folder);

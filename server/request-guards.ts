@@ -22,10 +22,16 @@ export function requestUrl(req: Request): URL {
   }
 }
 
-/** 400 for an address that cannot be read, and for Remix's old `_data` requests (this app uses
- * single fetch; Remix would answer one posted to the contact form with a 500). */
+/** 400 for an address that cannot be read (a bad Host, a broken %-escape such as `/%E0%A4%A`),
+ * and for Remix's old `_data` requests (this app uses single fetch; Remix would answer one posted
+ * to the contact form with a 500). */
 export const rejectUnreadable: RequestHandler = (req, res, next) => {
   const url = requestUrl(req);
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new BadRequest("The request's address has a broken %-escape.");
+  }
   if (url.searchParams.has("_data")) {
     throw new BadRequest("This site does not answer `_data` requests.");
   }

@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { anchors, routes } from "../navigation";
-import { readImageSize } from "./image-size";
-import { isPhoto, photoSources, type ImageSource } from "./image-variants";
+import { readImageSize } from "../../tooling/image-size";
+import { isPhoto, photoSources, type ImageSource } from "../../tooling/image-variants";
 
 export const publicDir = path.resolve(import.meta.dirname, "../../public");
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentPlugin, validateContentTree } from "#app/content/vite-plugin";
+import { contentPlugin, validateContentTree } from "../../tooling/content-plugin";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const badSite = path.join(root, "tests/fixtures/bad-site");

@@ -14,8 +14,8 @@ import sharp from "sharp";
 import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
-import { siteImagesPlugin, socialImagePath } from "#app/content/images-plugin";
-import { photoSources, plannedPhotos, variantWidths } from "#app/content/image-variants";
+import { siteImagesPlugin, socialImagePath } from "../../tooling/images-plugin";
+import { photoSources, plannedPhotos, variantWidths } from "../../tooling/image-variants";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

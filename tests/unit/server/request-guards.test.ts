@@ -116,7 +116,11 @@ describe("request guards", () => {
     });
   });
 
-  it("answer 400 with the reason to a bad Host and to Remix's old _data requests", async () => {
+  it("answer 400 with the reason to a bad Host, a broken %-escape and Remix's old _data requests", async () => {
+    expect(await send("GET", "/%E0%A4%A")).toMatchObject({
+      status: 400,
+      text: "Unexpected Application Error! 400 The request's address has a broken %-escape.",
+    });
     expect(await send("GET", "/about?x=1", { headers: { host: "a b" } })).toMatchObject({
       status: 400,
       text: "Unexpected Application Error! 400 The request's address or Host header is not valid.",

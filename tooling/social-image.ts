@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import opentype from "opentype.js";
 import sharp from "sharp";
-import { palette } from "../styles/palette";
+import { palette } from "../app/styles/palette";
 
 const socialImageSize = { width: 1200, height: 630 };
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Plugin } from "vite";
 import type { z } from "zod";
-import { schemaFor } from "./schemas";
+import { schemaFor } from "../app/content/schemas";
 
 type Parsed = { ok: true; data: unknown; body: string } | { ok: false; problems: string[] };
 

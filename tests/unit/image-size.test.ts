@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readImageSize } from "./image-size";
+import { readImageSize } from "../../tooling/image-size";
 
 const folder = mkdtempSync(path.join(tmpdir(), "image-size-"));
 const file = (name: string, content: string | Buffer) => {

@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { plannedPhotos, renderVariant, variantsPath, writeVariants } from "./image-variants";
-import type { Settings, SingletonData } from "./schemas";
+import type { Settings, SingletonData } from "../app/content/schemas";
 import { renderSocialImage } from "./social-image";
-import { parseContentFile } from "./vite-plugin";
+import { parseContentFile } from "./content-plugin";
 
 export const socialImagePath = "/og-image.png";
 
