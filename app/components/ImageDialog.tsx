@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Image } from "#app/content/schemas";
 import { visuallyHidden } from "#app/styles/layout.css";
+import { cardMedia } from "./card.css";
 import * as styles from "./image-dialog.css";
 import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 
@@ -10,7 +11,20 @@ export type Picture = { image: Image; title: string };
 export type ShownPicture = { pictures: Picture[]; index: number };
 
 /** A card's picture on its own, with no previous or next. */
-export const alone = (picture: Picture): ShownPicture => ({ pictures: [picture], index: 0 });
+const alone = (picture: Picture): ShownPicture => ({ pictures: [picture], index: 0 });
+
+/** The picture at the top of a card, opening on its own in the image dialog. */
+export function CardPicture({
+  image,
+  title,
+  onOpen,
+}: Picture & { onOpen: (shown: ShownPicture) => void }) {
+  return (
+    <div className={cardMedia}>
+      <EnlargeableImage image={image} onOpen={() => onOpen(alone({ image, title }))} />
+    </div>
+  );
+}
 
 // react-modal stays out of the page's first download; it is fetched when a visitor points at,
 // focuses or clicks a picture.

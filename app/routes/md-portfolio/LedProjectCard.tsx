@@ -1,5 +1,5 @@
-import { alone, EnlargeableImage, type ShownPicture } from "#app/components/ImageDialog";
-import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
+import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
+import { card, cardText, cardTitle } from "#app/components/card.css";
 import type { Image } from "#app/content/schemas";
 import * as styles from "./md-portfolio.css";
 
@@ -22,12 +22,7 @@ export function LedProjectCard({
 }) {
   return (
     <article className={card}>
-      <div className={cardMedia}>
-        <EnlargeableImage
-          image={project.image}
-          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
-        />
-      </div>
+      <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
       <p className={styles.meta}>
         {project.location} · {project.year}
       </p>

@@ -1,5 +1,5 @@
-import { alone, EnlargeableImage, type ShownPicture } from "#app/components/ImageDialog";
-import { card, cardMedia, cardText, cardTitle } from "#app/components/card.css";
+import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
+import { card, cardText, cardTitle } from "#app/components/card.css";
 import type { Image } from "#app/content/schemas";
 import * as styles from "./projects.css";
 
@@ -28,12 +28,7 @@ type OpenImage = (shown: ShownPicture) => void;
 export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImage }) {
   return (
     <article className={card}>
-      <div className={cardMedia}>
-        <EnlargeableImage
-          image={project.image}
-          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
-        />
-      </div>
+      <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
       <p className={styles.meta}>
         <span className={styles.badge}>{project.category}</span>
         <span>{project.year}</span>
@@ -58,12 +53,7 @@ export function OngoingCard({
   const labelId = `ongoing-${project.id}-progress`;
   return (
     <article className={card}>
-      <div className={cardMedia}>
-        <EnlargeableImage
-          image={project.image}
-          onOpen={() => onOpen(alone({ image: project.image, title: project.title }))}
-        />
-      </div>
+      <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
       <p className={styles.meta}>
         <span className={styles.badge}>{project.type}</span>
       </p>
