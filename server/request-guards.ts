@@ -14,7 +14,7 @@ export class BadRequest extends Error {
 }
 
 /** The request's full address; a Host header that makes no address is the client's error. */
-export function requestUrl(req: Request): URL {
+function requestUrl(req: Request): URL {
   try {
     return new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   } catch {

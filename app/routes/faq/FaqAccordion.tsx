@@ -4,7 +4,7 @@ import { Glyph } from "#app/components/Glyph";
 import { proseFlow } from "#app/styles/layout.css";
 import * as styles from "./faq.css";
 
-/** A question as the page shows it: its answer as HTML, and as text for the search. */
+/** A question as the accordion shows it, with its answer as HTML. */
 export type Faq = { id: number; question: string; html: string };
 
 /** The questions, one answer open at a time. */
