@@ -20,8 +20,8 @@ import { siteUrl } from "./lib/env.server";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
 import "./styles/fonts.css";
-import fraunces from "./styles/fonts/fraunces.woff2?url";
-import inter from "./styles/fonts/inter.woff2?url";
+import fraunces from "@site-fonts/fraunces.woff2?url";
+import inter from "@site-fonts/inter.woff2?url";
 import "./styles/global.css";
 
 export const links: LinksFunction = () => [

@@ -3,7 +3,8 @@
  * only the weights the styles ask for, and only the default OpenType features. The preloaded
  * fonts drop from 85 KB to about 50 KB, so on a slow phone connection they are far more likely to
  * arrive in time for the first paint (font-display: optional keeps the fallback otherwise).
- * The trimmed files are written to app/styles/fonts/ (not committed); fonts.css points at them.
+ * The trimmed files are generated into node_modules/.cache/site-fonts/, never into app/; the
+ * stylesheet and the preload links reach them through the `@site-fonts/` alias this plugin adds.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,6 +13,9 @@ import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
+
+/** How app/ names the generated fonts: `@site-fonts/inter.woff2`. */
+const alias = "@site-fonts";
 
 /** Each font: where it comes from, and the weights the stylesheets use (see fonts.css). */
 const webFonts = [
@@ -55,8 +59,9 @@ export function webFontsPlugin(): Plugin {
   return {
     name: "site-web-fonts",
     enforce: "pre",
-    configResolved(config) {
-      outDir = path.join(config.root, "app/styles/fonts");
+    config(config) {
+      outDir = path.resolve(config.root ?? process.cwd(), "node_modules/.cache/site-fonts");
+      return { resolve: { alias: { [alias]: outDir } } };
     },
     async buildStart() {
       // Trimming takes about a second: skip it while the fonts and settings are unchanged.
