@@ -9,22 +9,15 @@ import type { Plugin } from "vite";
 import { plannedPhotos, renderVariant, variantsPath, writeVariants } from "./image-variants";
 import type { Settings, SingletonData } from "../app/content/schemas";
 import { renderSocialImage } from "./social-image";
-import { parseContentFile } from "./content-plugin";
+import { contentData } from "./content-tree";
 
 export const socialImagePath = "/og-image.png";
 
 /** The social image, from the company name, the logo and the home page's hero. */
 function drawSocialImage(root: string, publicDir: string): Promise<Buffer> {
-  const read = <T>(relative: string): T => {
-    const parsed = parseContentFile(
-      readFileSync(path.join(root, "content", relative), "utf8"),
-      relative,
-    );
-    if (!parsed.ok) throw new Error(`content/${relative}: ${parsed.problems.join("; ")}`);
-    return parsed.data as T;
-  };
-  const settings = read<Settings>("settings.mdx");
-  const { hero } = read<SingletonData<"pages/home">>("pages/home.mdx");
+  const contentDir = path.join(root, "content");
+  const settings = contentData<Settings>(contentDir, "settings.mdx");
+  const { hero } = contentData<SingletonData<"pages/home">>(contentDir, "pages/home.mdx");
   const publicFile = (src: string) => readFileSync(path.join(publicDir, src));
   return renderSocialImage({
     text: {

@@ -1,18 +1,19 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentPlugin, validateContentTree } from "../../tooling/content-plugin";
+import { contentPlugin } from "../../tooling/content-plugin";
+import { readContentTree } from "../../tooling/content-tree";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const badSite = path.join(root, "tests/fixtures/bad-site");
 
 describe("shipped content", () => {
   it("has no problems", () => {
-    expect(validateContentTree(path.join(root, "content"))).toEqual([]);
+    expect(readContentTree(path.join(root, "content")).problems).toEqual([]);
   });
 });
 
 describe("bad content", () => {
-  const problems = validateContentTree(path.join(badSite, "content"));
+  const { problems } = readContentTree(path.join(badSite, "content"));
 
   it.each([
     [
