@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PageHero } from "./components/PageHero";
@@ -42,6 +43,14 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The same for every address of a build: a change of search (the FAQ's ?q=, typed key by key)
+// fetches nothing. Without this each keystroke fetched it again, and a fetch cut short by the
+// next one was logged as a console error by Remix's decoder.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);
 
 const errorHeading = "Unexpected Application Error!";
 

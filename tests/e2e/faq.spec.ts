@@ -86,6 +86,24 @@ test.describe("FAQ page", () => {
     await expect(questions(page)).toHaveCount(1);
   });
 
+  test("searching and changing tabs filter in the page, without asking the server", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    // Pages and their data; Chromium asks for the favicon again with each new URL.
+    const serverRequests: string[] = [];
+    page.on("request", (request) => {
+      if (["document", "fetch", "xhr"].includes(request.resourceType())) {
+        serverRequests.push(request.url());
+      }
+    });
+    await searchBox(page).pressSequentially("cost of a villa", { delay: 20 });
+    await page.getByRole("tab", { name: "Residential" }).click();
+    await expect(page).toHaveURL(/category=residential/);
+    await expect(page.getByRole("status")).toContainText("question");
+    expect(serverRequests).toEqual([]);
+  });
+
   test("search and category combine", async ({ page }) => {
     await page.goto("/faq");
     await searchBox(page).fill("weeks");
