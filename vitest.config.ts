@@ -5,7 +5,7 @@ import viteConfig from "./vite.config";
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+      include: ["tests/unit/**/*.test.ts"],
       environment: "node",
       globalSetup: ["tests/unit/postgres-setup.ts"],
     },

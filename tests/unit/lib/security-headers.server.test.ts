@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securityHeaders } from "./security-headers.server";
+import { inlineScriptHashes, securityHeaders } from "#app/lib/security-headers.server";
 
 const sha256 = (text: string) =>
   `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;

@@ -1,11 +1,15 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { enginesUnderTest } from "#tests/unit/enquiry-databases";
+import { enginesUnderTest } from "../enquiry-databases";
 import type { ContactFields } from "#app/routes/contact/validate";
-import { connectDatabase, migrate, openDatabase } from "./database.server";
-import { RATE_LIMIT } from "./rate-limit.server";
-import { createEnquiryStore, openEnquiryStore, type EnquiryStore } from "./store.server";
+import { connectDatabase, migrate, openDatabase } from "#app/enquiries/database.server";
+import { RATE_LIMIT } from "#app/enquiries/rate-limit.server";
+import {
+  createEnquiryStore,
+  openEnquiryStore,
+  type EnquiryStore,
+} from "#app/enquiries/store.server";
 
 const fields: ContactFields = {
   user_name: "లక్ష్మి రావు",

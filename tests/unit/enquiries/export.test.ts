@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, enquiriesAsCsv, enquiriesAsJson, enquiriesAsTable } from "./export";
-import type { Enquiry } from "./store.server";
+import { csvCell, enquiriesAsCsv, enquiriesAsJson, enquiriesAsTable } from "#app/enquiries/export";
+import type { Enquiry } from "#app/enquiries/store.server";
 
 const enquiry: Enquiry = {
   id: 7,

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFakeEmailProvider } from "#tests/mocks/email-provider";
-import { enginesUnderTest } from "#tests/unit/enquiry-databases";
-import { applyRetention, deliverDue, enquiryFields, MAX_DELIVERY_TRIES } from "./delivery.server";
-import { sendFromServer } from "./send.server";
-import { openEnquiryStore, type Enquiry } from "./store.server";
+import { createFakeEmailProvider } from "../../mocks/email-provider";
+import { enginesUnderTest } from "../enquiry-databases";
+import {
+  applyRetention,
+  deliverDue,
+  enquiryFields,
+  MAX_DELIVERY_TRIES,
+} from "#app/enquiries/delivery.server";
+import { sendFromServer } from "#app/enquiries/send.server";
+import { openEnquiryStore, type Enquiry } from "#app/enquiries/store.server";
 
 let provider: Awaited<ReturnType<typeof createFakeEmailProvider>>;
 beforeAll(async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, formatClockTime, formatOpeningTimes, telHref } from "./contact-details";
+import {
+  addressLines,
+  formatClockTime,
+  formatOpeningTimes,
+  telHref,
+} from "#app/lib/contact-details";
 
 describe("contact details", () => {
   it("turns a written phone number into a tel: link", () => {

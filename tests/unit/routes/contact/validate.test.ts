@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readContactFields, validateContact, type ContactFields } from "./validate";
+import {
+  readContactFields,
+  validateContact,
+  type ContactFields,
+} from "#app/routes/contact/validate";
 
 const valid: ContactFields = {
   user_name: "Lakshmi Rao",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqMatches, faqSearch, parseFaqFilters, type SearchableFaq } from "./faq";
+import { faqMatches, faqSearch, parseFaqFilters, type SearchableFaq } from "#app/lib/faq";
 
 const warranty: SearchableFaq = {
   question: "What warranty do you provide?",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocation, htmlToText, truncate } from "./text";
+import { formatLocation, htmlToText, truncate } from "#app/lib/text";
 
 describe("truncate", () => {
   it("keeps text of 120 characters or fewer as it is", () => {

@@ -4,7 +4,7 @@ import {
   buildSitemap,
   contractorStructuredData,
   scriptSafeJson,
-} from "./search-engines";
+} from "#app/lib/search-engines";
 import { routes } from "#app/navigation";
 
 const siteUrl = "https://www.example.test";

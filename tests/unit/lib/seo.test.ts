@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaForPage, pageMeta, seo } from "./seo";
+import { metaForPage, pageMeta, seo } from "#app/lib/seo";
 
 const page = {
   siteUrl: "https://www.example.test",
