@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { schemaFor } from "../app/content/schemas";
+import { bodyUse, contentKindOf, schemaOf } from "../app/content/schemas";
 
 /** A valid content file: its validated front matter and its Markdown body. */
 export type ContentFile = { source: string; data: unknown; body: string };
@@ -20,8 +20,8 @@ export type ContentTree = {
 };
 
 export function parseContentFile(source: string, relativePath: string): Parsed {
-  const schema = schemaFor(relativePath);
-  if (!schema) {
+  const kind = contentKindOf(relativePath);
+  if (!kind) {
     return { ok: false, problems: ["no collection or page of that name (see content/README.md)"] };
   }
   let file: matter.GrayMatterFile<string>;
@@ -31,8 +31,16 @@ export function parseContentFile(source: string, relativePath: string): Parsed {
   } catch (error) {
     return { ok: false, problems: [`front matter is not valid YAML: ${(error as Error).message}`] };
   }
-  const result = schema.safeParse(file.data);
-  if (!result.success) return { ok: false, problems: describeIssues(result.error) };
+  const result = schemaOf(kind).safeParse(file.data);
+  const problems = result.success ? [] : describeIssues(result.error);
+  const hasBody = file.content.trim() !== "";
+  if (bodyUse[kind] === "none" && hasBody) {
+    problems.push("(body): no page shows text below the front matter here; remove it");
+  }
+  if (bodyUse[kind] !== "none" && !hasBody) {
+    problems.push("(body): is required: the text below the front matter is what the page shows");
+  }
+  if (problems.length > 0) return { ok: false, problems };
   return { ok: true, source, data: result.data, body: file.content };
 }
 

@@ -1,26 +1,20 @@
 import type { ReactNode } from "react";
-import { card, cardIcon, cardText, cardTitle } from "./card.css";
+import { card as cardStyle, cardIcon, cardText, cardTitle } from "./card.css";
 import { ContentIcon } from "./ContentIcon";
 
 /** A card with an icon, a title and a few lines: reasons, values, highlights, philosophy. */
 export function IconCard({
-  icon,
-  title,
-  text,
-  headingLevel: Heading = "h3",
+  card: { icon, title, text },
   children,
 }: {
-  /** SVG markup from `iconSvg()`. */
-  icon: string;
-  title: string;
-  text: string;
-  headingLevel?: "h3" | "h4";
+  /** A content item with an icon (SVG markup, drawn on the server), a title and its text. */
+  card: { icon: string; title: string; text: string };
   children?: ReactNode;
 }) {
   return (
-    <article className={card}>
+    <article className={cardStyle}>
       <ContentIcon svg={icon} className={cardIcon} />
-      <Heading className={cardTitle}>{title}</Heading>
+      <h3 className={cardTitle}>{title}</h3>
       <p className={cardText}>{text}</p>
       {children}
     </article>

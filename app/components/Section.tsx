@@ -9,21 +9,22 @@ import {
   sectionTone,
 } from "#app/styles/layout.css";
 
+/** A section's heading and the sentence under it, as a page's content file gives them. */
+export type SectionCopy = { heading: string; intro?: string };
+
 /**
  * A page band with its heading: every section of every page. `id` is the anchor other pages
  * link to and names the section for assistive technology.
  */
 export function Section({
   id,
-  heading,
-  intro,
+  copy: { heading, intro },
   tone = "light",
   align = "start",
   children,
 }: {
   id: string;
-  heading: string;
-  intro?: string;
+  copy: SectionCopy;
   tone?: keyof typeof sectionTone;
   align?: "start" | "center";
   children?: ReactNode;

@@ -1,37 +1,66 @@
 /**
- * Typed access to content/: every collection is rendered to HTML once, when the server starts,
- * so requests only pick from ready data. Front matter was validated at build time.
+ * Typed access to content/: every collection is rendered once, when the server starts, so requests
+ * only pick from ready data. Front matter was validated at build time. Each collection says what
+ * its pages show of an item's Markdown body (its HTML, its plain text, both or nothing), and its
+ * icon names become SVG markup here, so loaders hand items to pages as they are.
  */
 import type { ComponentType } from "react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { iconSvg } from "#app/lib/icons.server";
 import { htmlToText } from "#app/lib/text";
-import type { CollectionData, CollectionName, SingletonData, SingletonName } from "./schemas";
+import {
+  bodyUse,
+  type BodyAs,
+  type BodyUse,
+  type CollectionData,
+  type CollectionName,
+  type IconName,
+  type SingletonData,
+  type SingletonName,
+} from "./schemas";
 
 type MdxModule = { default: ComponentType; frontmatter: unknown };
 type Modules = Record<string, MdxModule>;
 
-/** An item's front matter plus its body as HTML and as plain text. */
-export type Entry<T> = T & { html: string; text: string };
+type Body<B extends BodyAs> = (B extends "html" | "html and text" ? { html: string } : unknown) &
+  (B extends "text" | "html and text" ? { text: string } : unknown);
+/** An icon name from the front matter, drawn as SVG markup. */
+type Drawn<T> = T extends { icon: IconName } ? Omit<T, "icon"> & { icon: string } : T;
+/** A content item as pages get it: its front matter, and its body as `bodyUse` says. */
+export type Item<K extends keyof BodyUse> = Drawn<
+  K extends CollectionName ? CollectionData<K> : K extends SingletonName ? SingletonData<K> : never
+> &
+  Body<BodyUse[K]>;
 
-function render(module: MdxModule) {
+function item<K extends keyof BodyUse>(kind: K, module: MdxModule): Item<K> {
+  const data = module.frontmatter as { icon?: IconName };
+  const drawn = data.icon ? { ...data, icon: iconSvg(data.icon) } : data;
+  const bodyAs: BodyAs = bodyUse[kind];
+  if (bodyAs === "none") return drawn as Item<K>;
   const html = renderToStaticMarkup(createElement(module.default));
-  return { html, text: htmlToText(html) };
+  const body = {
+    ...(bodyAs !== "text" && { html }),
+    ...(bodyAs !== "html" && { text: htmlToText(html) }),
+  };
+  return { ...drawn, ...body } as Item<K>;
 }
 
 function collection<C extends CollectionName>(
+  kind: C,
   modules: Modules,
   sortKey: (item: CollectionData<C>) => number,
-): Entry<CollectionData<C>>[] {
+): Item<C>[] {
   return Object.values(modules)
-    .map((module) => ({ ...(module.frontmatter as CollectionData<C>), ...render(module) }))
-    .sort((a, b) => sortKey(a) - sortKey(b));
+    .map((module) => ({ key: sortKey(module.frontmatter as CollectionData<C>), module }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ module }) => item(kind, module));
 }
 
-function singleton<S extends SingletonName>(modules: Modules): Entry<SingletonData<S>> {
+function singleton<S extends SingletonName>(kind: S, modules: Modules): Item<S> {
   const [module] = Object.values(modules);
-  if (!module) throw new Error("A required content file is missing");
-  return { ...(module.frontmatter as SingletonData<S>), ...render(module) };
+  if (!module) throw new Error(`content/${kind}.mdx is missing`);
+  return item(kind, module);
 }
 
 const byId = (item: { id: number }) => item.id;
@@ -39,94 +68,117 @@ const byOrder = (item: { order: number }) => item.order;
 const byStep = (item: { step: number }) => item.step;
 const glob = (modules: Record<string, unknown>) => modules as Modules;
 
-export const settings = singleton<"settings">(
+export const settings = singleton(
+  "settings",
   glob(import.meta.glob("/content/settings.mdx", { eager: true })),
 );
 
 export const pages = {
-  home: singleton<"pages/home">(glob(import.meta.glob("/content/pages/home.mdx", { eager: true }))),
-  about: singleton<"pages/about">(
+  home: singleton("pages/home", glob(import.meta.glob("/content/pages/home.mdx", { eager: true }))),
+  about: singleton(
+    "pages/about",
     glob(import.meta.glob("/content/pages/about.mdx", { eager: true })),
   ),
-  services: singleton<"pages/services">(
+  services: singleton(
+    "pages/services",
     glob(import.meta.glob("/content/pages/services.mdx", { eager: true })),
   ),
-  projects: singleton<"pages/projects">(
+  projects: singleton(
+    "pages/projects",
     glob(import.meta.glob("/content/pages/projects.mdx", { eager: true })),
   ),
-  faq: singleton<"pages/faq">(glob(import.meta.glob("/content/pages/faq.mdx", { eager: true }))),
-  contact: singleton<"pages/contact">(
+  faq: singleton("pages/faq", glob(import.meta.glob("/content/pages/faq.mdx", { eager: true }))),
+  contact: singleton(
+    "pages/contact",
     glob(import.meta.glob("/content/pages/contact.mdx", { eager: true })),
   ),
-  mdPortfolio: singleton<"pages/md-portfolio">(
+  mdPortfolio: singleton(
+    "pages/md-portfolio",
     glob(import.meta.glob("/content/pages/md-portfolio.mdx", { eager: true })),
   ),
-  notFound: singleton<"pages/not-found">(
+  notFound: singleton(
+    "pages/not-found",
     glob(import.meta.glob("/content/pages/not-found.mdx", { eager: true })),
   ),
 };
 
-export const faqs = collection<"faqs">(
+export const faqs = collection(
+  "faqs",
   glob(import.meta.glob("/content/faqs/*.mdx", { eager: true })),
   byId,
 );
-export const testimonials = collection<"testimonials">(
+export const testimonials = collection(
+  "testimonials",
   glob(import.meta.glob("/content/testimonials/*.mdx", { eager: true })),
   byId,
 );
-export const projects = collection<"projects">(
+export const projects = collection(
+  "projects",
   glob(import.meta.glob("/content/projects/*.mdx", { eager: true })),
   byId,
 );
-export const ongoingProjects = collection<"ongoing-projects">(
+export const ongoingProjects = collection(
+  "ongoing-projects",
   glob(import.meta.glob("/content/ongoing-projects/*.mdx", { eager: true })),
   byId,
 );
-export const projectGallery = collection<"project-gallery">(
+export const projectGallery = collection(
+  "project-gallery",
   glob(import.meta.glob("/content/project-gallery/*.mdx", { eager: true })),
   byId,
 );
-export const services = collection<"services">(
+export const services = collection(
+  "services",
   glob(import.meta.glob("/content/services/*.mdx", { eager: true })),
   byId,
 );
-export const serviceProcess = collection<"service-process">(
+export const serviceProcess = collection(
+  "service-process",
   glob(import.meta.glob("/content/service-process/*.mdx", { eager: true })),
   byStep,
 );
-export const faqProcess = collection<"faq-process">(
+export const faqProcess = collection(
+  "faq-process",
   glob(import.meta.glob("/content/faq-process/*.mdx", { eager: true })),
   byStep,
 );
-export const values = collection<"values">(
+export const values = collection(
+  "values",
   glob(import.meta.glob("/content/values/*.mdx", { eager: true })),
   byOrder,
 );
-export const teamRoles = collection<"team-roles">(
+export const teamRoles = collection(
+  "team-roles",
   glob(import.meta.glob("/content/team-roles/*.mdx", { eager: true })),
   byOrder,
 );
-export const homeReasons = collection<"home-reasons">(
+export const homeReasons = collection(
+  "home-reasons",
   glob(import.meta.glob("/content/home-reasons/*.mdx", { eager: true })),
   byOrder,
 );
-export const homeHighlights = collection<"home-highlights">(
+export const homeHighlights = collection(
+  "home-highlights",
   glob(import.meta.glob("/content/home-highlights/*.mdx", { eager: true })),
   byOrder,
 );
-export const mdHighlights = collection<"md-highlights">(
+export const mdHighlights = collection(
+  "md-highlights",
   glob(import.meta.glob("/content/md-highlights/*.mdx", { eager: true })),
   byOrder,
 );
-export const mdPhilosophy = collection<"md-philosophy">(
+export const mdPhilosophy = collection(
+  "md-philosophy",
   glob(import.meta.glob("/content/md-philosophy/*.mdx", { eager: true })),
   byOrder,
 );
-export const mdProjects = collection<"md-projects">(
+export const mdProjects = collection(
+  "md-projects",
   glob(import.meta.glob("/content/md-projects/*.mdx", { eager: true })),
   byId,
 );
-export const mdGallery = collection<"md-gallery">(
+export const mdGallery = collection(
+  "md-gallery",
   glob(import.meta.glob("/content/md-gallery/*.mdx", { eager: true })),
   byId,
 );

@@ -311,15 +311,53 @@ export type CollectionData<C extends CollectionName> = z.output<(typeof collecti
 export type SingletonData<S extends SingletonName> = z.output<(typeof singletonSchemas)[S]>;
 export type Settings = SingletonData<"settings">;
 
-/** Which schema a content file answers to, from its path relative to content/. */
-export function schemaFor(relativePath: string): z.ZodType | undefined {
+/**
+ * What pages show of each file's Markdown body (the text under the front matter): its HTML as
+ * written, its plain text (to cut to a card's length or to search), both, or nothing. The content
+ * check reports a body where none is shown, and a missing one where it is.
+ */
+export type BodyAs = "html" | "text" | "html and text" | "none";
+export const bodyUse = {
+  settings: "none",
+  "pages/home": "none",
+  "pages/about": "html",
+  "pages/services": "none",
+  "pages/projects": "none",
+  "pages/faq": "none",
+  "pages/contact": "none",
+  "pages/md-portfolio": "html",
+  "pages/not-found": "none",
+  faqs: "html and text",
+  testimonials: "text",
+  projects: "text",
+  "ongoing-projects": "text",
+  "project-gallery": "none",
+  services: "html and text",
+  "service-process": "text",
+  "faq-process": "text",
+  values: "text",
+  "team-roles": "text",
+  "home-reasons": "text",
+  "home-highlights": "text",
+  "md-highlights": "text",
+  "md-philosophy": "text",
+  "md-projects": "text",
+  "md-gallery": "none",
+} as const satisfies Record<CollectionName | SingletonName, BodyAs>;
+export type BodyUse = typeof bodyUse;
+
+/** Which collection or page a content file belongs to, from its path relative to content/. */
+export function contentKindOf(relativePath: string): CollectionName | SingletonName | undefined {
   const withoutExtension = relativePath.replace(/\.mdx$/, "");
-  if (withoutExtension in singletonSchemas) {
-    return singletonSchemas[withoutExtension as SingletonName];
-  }
+  if (withoutExtension in singletonSchemas) return withoutExtension as SingletonName;
   const folder = relativePath.split("/")[0] ?? "";
   const nested = relativePath.split("/").length === 2;
-  return nested && folder in collectionSchemas
-    ? collectionSchemas[folder as CollectionName]
-    : undefined;
+  return nested && folder in collectionSchemas ? (folder as CollectionName) : undefined;
+}
+
+/** The schema of a collection or page. */
+export function schemaOf(kind: CollectionName | SingletonName): z.ZodType {
+  return kind in singletonSchemas
+    ? singletonSchemas[kind as SingletonName]
+    : collectionSchemas[kind as CollectionName];
 }

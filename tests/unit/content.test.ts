@@ -39,6 +39,14 @@ describe("bad content", () => {
       "content/brochures/unknown-folder.mdx: no collection or page of that name",
     ],
     [
+      "a body no page shows",
+      "content/project-gallery/with-a-body.mdx: (body): no page shows text below the front matter here",
+    ],
+    [
+      "a missing body where the page shows one",
+      "content/values/without-a-body.mdx: (body): is required",
+    ],
+    [
       "two items with one id",
       "content/faqs/second-with-same-id.mdx: id/order 1 is already used by content/faqs/first.mdx",
     ],

@@ -9,8 +9,7 @@ import { container, section, sectionHeading } from "#app/styles/layout.css";
 import * as styles from "./not-found.css";
 
 export async function loader() {
-  const { title, description, hero, sections } = pages.notFound;
-  return data({ title, description, hero, sections }, { status: 404 });
+  return data(pages.notFound, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>

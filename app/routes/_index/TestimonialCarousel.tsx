@@ -18,7 +18,7 @@ export type TestimonialCardData = {
   /** Already cut to length. */
   quote: string;
   /** The whole quote, behind 'Read more' when the quote is cut. */
-  fullQuote: string;
+  text: string;
   date: string;
 };
 
@@ -53,7 +53,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
       <blockquote className={styles.quote}>
         <CutText
           cut={testimonial.quote}
-          full={testimonial.fullQuote}
+          full={testimonial.text}
           subject={`${testimonial.name}'s review`}
         />
       </blockquote>

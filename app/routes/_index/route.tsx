@@ -16,7 +16,6 @@ import {
   settings,
   testimonials,
 } from "#app/content/collections.server";
-import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { formatLocation, truncate } from "#app/lib/text";
@@ -28,33 +27,16 @@ import { TestimonialCarousel, type TestimonialCardData } from "./TestimonialCaro
 const QUOTE_LENGTH = 120;
 
 export async function loader() {
-  const { title, description, hero, sections } = pages.home;
-  const testimonialCards: TestimonialCardData[] = testimonials.map((testimonial) => ({
-    id: testimonial.id,
-    name: testimonial.name,
-    location: formatLocation(testimonial.location, settings.address.city),
-    rating: testimonial.rating,
-    quote: truncate(testimonial.text, QUOTE_LENGTH),
-    fullQuote: testimonial.text,
-    date: testimonial.date,
-  }));
   return {
-    page: { title, description, hero, sections },
-    reasons: homeReasons.map(({ order, title, icon, text }) => ({
-      order,
-      title,
-      icon: iconSvg(icon),
-      text,
-    })),
-    highlights: homeHighlights.map(({ order, title, icon, text, action }) => ({
-      order,
-      title,
-      icon: iconSvg(icon),
-      text,
-      action,
-    })),
+    page: pages.home,
+    reasons: homeReasons,
+    highlights: homeHighlights,
     services: services.filter((service) => service.onHomePage).map(toServiceSummary),
-    testimonials: testimonialCards,
+    testimonials: testimonials.map((testimonial): TestimonialCardData => ({
+      ...testimonial,
+      location: formatLocation(testimonial.location, settings.address.city),
+      quote: truncate(testimonial.text, QUOTE_LENGTH),
+    })),
     director: settings.managingDirector,
   };
 }
@@ -69,33 +51,18 @@ export default function HomePage() {
     <>
       <PageHero hero={page.hero} size="tall" animated />
 
-      <Section id="why-choose-us" heading={sections.reasons.heading} intro={sections.reasons.intro}>
+      <Section id="why-choose-us" copy={sections.reasons}>
         <div className={grid.four}>
           {reasons.map((reason) => (
-            <IconCard
-              key={reason.order}
-              icon={reason.icon}
-              title={reason.title}
-              text={reason.text}
-            />
+            <IconCard key={reason.order} card={reason} />
           ))}
         </div>
       </Section>
 
-      <Section
-        id="highlights"
-        heading={sections.highlights.heading}
-        intro={sections.highlights.intro}
-        tone="white"
-      >
+      <Section id="highlights" copy={sections.highlights} tone="white">
         <div className={grid.three}>
           {highlights.map((highlight) => (
-            <IconCard
-              key={highlight.order}
-              icon={highlight.icon}
-              title={highlight.title}
-              text={highlight.text}
-            >
+            <IconCard key={highlight.order} card={highlight}>
               <div className={cardFooter}>
                 <ButtonLink to={highlight.action.href} look="secondary">
                   {highlight.action.label}
@@ -106,7 +73,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="services" heading={sections.services.heading} intro={sections.services.intro}>
+      <Section id="services" copy={sections.services}>
         <div className={grid.three}>
           {services.map((service) => (
             <ServiceCard
@@ -123,16 +90,11 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section
-        id="testimonials"
-        heading={sections.testimonials.heading}
-        intro={sections.testimonials.intro}
-        tone="sand"
-      >
+      <Section id="testimonials" copy={sections.testimonials} tone="sand">
         <TestimonialCarousel testimonials={testimonials} />
       </Section>
 
-      <Section id="managing-director" heading={sections.mdPortfolio.heading} tone="white">
+      <Section id="managing-director" copy={{ heading: sections.mdPortfolio.heading }} tone="white">
         <DirectorCard
           director={director}
           intro={sections.mdPortfolio.intro}
@@ -140,11 +102,7 @@ export default function HomePage() {
         />
       </Section>
 
-      <CallToAction
-        heading={sections.callToAction.heading}
-        intro={sections.callToAction.intro}
-        actions={sections.callToAction.actions}
-      />
+      <CallToAction copy={sections.callToAction} />
     </>
   );
 }

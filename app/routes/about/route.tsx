@@ -7,25 +7,17 @@ import { PageHero } from "#app/components/PageHero";
 import { Section } from "#app/components/Section";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { pages, settings, teamRoles, values } from "#app/content/collections.server";
-import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { anchors, routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
 import * as styles from "./about.css";
 
 export async function loader() {
-  const { title, description, hero, sections, html } = pages.about;
-  const roles = teamRoles.map(({ order, count, title, text }) => ({ order, count, title, text }));
   return {
-    page: { title, description, hero, sections, storyHtml: html },
-    values: values.map(({ order, title, icon, text }) => ({
-      order,
-      title,
-      icon: iconSvg(icon),
-      text,
-    })),
-    roles,
-    specialists: roles.reduce((total, role) => total + role.count, 0),
+    page: pages.about,
+    values,
+    roles: teamRoles,
+    specialists: teamRoles.reduce((total, role) => total + role.count, 0),
     director: settings.managingDirector,
   };
 }
@@ -41,17 +33,12 @@ export default function AboutPage() {
     <>
       <PageHero hero={page.hero} />
 
-      <Section
-        id="our-story"
-        heading={sections.story.heading}
-        intro={sections.story.intro}
-        tone="white"
-      >
+      <Section id="our-story" copy={sections.story} tone="white">
         <div className={styles.story}>
           {/* Markdown from content/, rendered at build time: trusted HTML. */}
           <div
             className={`${proseFlow} ${styles.storyText}`}
-            dangerouslySetInnerHTML={{ __html: page.storyHtml }}
+            dangerouslySetInnerHTML={{ __html: page.html }}
           />
           <div className={styles.missionVision}>
             {[sections.mission, sections.vision].map((statement) => (
@@ -64,20 +51,15 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="values" heading={sections.values.heading} intro={sections.values.intro}>
+      <Section id="values" copy={sections.values}>
         <div className={grid.four}>
           {values.map((value) => (
-            <IconCard key={value.order} icon={value.icon} title={value.title} text={value.text} />
+            <IconCard key={value.order} card={value} />
           ))}
         </div>
       </Section>
 
-      <Section
-        id={anchors.team}
-        heading={sections.team.heading}
-        intro={sections.team.intro}
-        tone="white"
-      >
+      <Section id={anchors.team} copy={sections.team} tone="white">
         <DirectorCard
           director={director}
           intro={sections.managingDirector.intro}
@@ -105,11 +87,7 @@ export default function AboutPage() {
         </p>
       </Section>
 
-      <CallToAction
-        heading={sections.callToAction.heading}
-        intro={sections.callToAction.intro}
-        actions={sections.callToAction.actions}
-      />
+      <CallToAction copy={sections.callToAction} />
     </>
   );
 }

@@ -19,18 +19,7 @@ import { FaqAccordion } from "./FaqAccordion";
 import { useFaqSearch } from "./useFaqSearch";
 
 export async function loader() {
-  const { title, description, hero, search, sections } = pages.faq;
-  return {
-    page: { title, description, hero, search, sections },
-    faqs: faqs.map(({ id, question, category, html, text }) => ({
-      id,
-      question,
-      category,
-      html,
-      text,
-    })),
-    steps: faqProcess.map(({ step, title, text }) => ({ step, title, text })),
-  };
+  return { page: pages.faq, faqs, steps: faqProcess };
 }
 
 // Searching only changes the URL; the questions themselves are already on the page.
@@ -84,7 +73,7 @@ export default function FaqPage() {
         </Form>
       </PageHero>
 
-      <Section id="questions" heading={sections.questions.heading}>
+      <Section id="questions" copy={{ heading: sections.questions.heading }}>
         <RouterProvider navigate={navigateKeepingScroll}>
           <Tabs selectedKey={filters.category} className={styles.tabs}>
             <TabList aria-label="FAQ categories" className={styles.tabList}>
@@ -127,18 +116,9 @@ export default function FaqPage() {
         </RouterProvider>
       </Section>
 
-      <CallToAction
-        heading={sections.stillHaveQuestions.heading}
-        intro={sections.stillHaveQuestions.intro}
-        actions={sections.stillHaveQuestions.actions}
-      />
+      <CallToAction copy={sections.stillHaveQuestions} />
 
-      <Section
-        id="process"
-        heading={sections.process.heading}
-        intro={sections.process.intro}
-        tone="white"
-      >
+      <Section id="process" copy={sections.process} tone="white">
         <ProcessSteps steps={steps} />
         <div className={actions}>
           <ButtonLink to={sections.process.action.href} look="secondary">

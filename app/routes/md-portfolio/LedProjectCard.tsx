@@ -14,7 +14,7 @@ export function LedProjectCard({
     location: string;
     year: number;
     image: Image;
-    description: string;
+    text: string;
     contribution: string;
   };
   contributionLabel: string;
@@ -27,7 +27,7 @@ export function LedProjectCard({
         {project.location} · {project.year}
       </p>
       <h3 className={cardTitle}>{project.title}</h3>
-      <p className={cardText}>{project.description}</p>
+      <p className={cardText}>{project.text}</p>
       <p className={styles.contribution}>
         <strong>{`${contributionLabel}: `}</strong>
         {project.contribution}

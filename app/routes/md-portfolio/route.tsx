@@ -16,7 +16,6 @@ import {
   pages,
   settings,
 } from "#app/content/collections.server";
-import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
@@ -24,37 +23,16 @@ import { LedProjectCard } from "./LedProjectCard";
 import * as styles from "./md-portfolio.css";
 
 export async function loader() {
-  const { title, description, hero, tags, sections, html } = pages.mdPortfolio;
   const director = settings.managingDirector;
-  const iconCard = ({ order, title, icon, text }: (typeof mdHighlights)[number]) => ({
-    order,
-    title,
-    icon: iconSvg(icon),
-    text,
-  });
+  const page = pages.mdPortfolio;
   return {
-    page: {
-      title,
-      description,
-      // The name and title always come from the site settings.
-      hero: { ...hero, heading: director.name, eyebrow: director.title },
-      tags,
-      sections,
-      aboutHtml: html,
-    },
+    // The name and title always come from the site settings.
+    page: { ...page, hero: { ...page.hero, heading: director.name, eyebrow: director.title } },
     director,
-    highlights: mdHighlights.map(iconCard),
-    philosophy: mdPhilosophy.map(iconCard),
-    projects: mdProjects.map(({ id, title, location, year, image, contribution, text }) => ({
-      id,
-      title,
-      location,
-      year,
-      image,
-      contribution,
-      description: text,
-    })),
-    gallery: mdGallery.map(({ id, title, image }) => ({ id, title, image })),
+    highlights: mdHighlights,
+    philosophy: mdPhilosophy,
+    projects: mdProjects,
+    gallery: mdGallery,
   };
 }
 
@@ -78,24 +56,15 @@ export default function MdPortfolioPage() {
         </ul>
       </PageHero>
 
-      <Section
-        id="highlights"
-        heading={sections.highlights.heading}
-        intro={sections.highlights.intro}
-      >
+      <Section id="highlights" copy={sections.highlights}>
         <div className={grid.four}>
           {highlights.map((item) => (
-            <IconCard key={item.order} icon={item.icon} title={item.title} text={item.text} />
+            <IconCard key={item.order} card={item} />
           ))}
         </div>
       </Section>
 
-      <Section
-        id="about"
-        heading={sections.about.heading}
-        intro={sections.about.intro}
-        tone="white"
-      >
+      <Section id="about" copy={sections.about} tone="white">
         <div className={styles.about}>
           <ResponsiveImage
             image={director.photo}
@@ -106,19 +75,15 @@ export default function MdPortfolioPage() {
           {/* Markdown from content/, rendered at build time: trusted HTML. */}
           <div
             className={`${proseFlow} ${styles.aboutText}`}
-            dangerouslySetInnerHTML={{ __html: page.aboutHtml }}
+            dangerouslySetInnerHTML={{ __html: page.html }}
           />
         </div>
       </Section>
 
-      <Section
-        id="philosophy"
-        heading={sections.philosophy.heading}
-        intro={sections.philosophy.intro}
-      >
+      <Section id="philosophy" copy={sections.philosophy}>
         <div className={grid.four}>
           {philosophy.map((item) => (
-            <IconCard key={item.order} icon={item.icon} title={item.title} text={item.text} />
+            <IconCard key={item.order} card={item} />
           ))}
         </div>
         <figure className={styles.quote}>
@@ -129,12 +94,7 @@ export default function MdPortfolioPage() {
         </figure>
       </Section>
 
-      <Section
-        id="projects"
-        heading={sections.projects.heading}
-        intro={sections.projects.intro}
-        tone="white"
-      >
+      <Section id="projects" copy={sections.projects} tone="white">
         <div className={grid.three}>
           {projects.map((project) => (
             <LedProjectCard
@@ -147,15 +107,11 @@ export default function MdPortfolioPage() {
         </div>
       </Section>
 
-      <Section id="gallery" heading={sections.gallery.heading} intro={sections.gallery.intro}>
+      <Section id="gallery" copy={sections.gallery}>
         <PhotoGallery items={gallery} onOpen={setEnlarged} />
       </Section>
 
-      <CallToAction
-        heading={sections.callToAction.heading}
-        intro={sections.callToAction.intro}
-        actions={sections.callToAction.actions}
-      />
+      <CallToAction copy={sections.callToAction} />
 
       <ImageDialog shown={enlarged} onChange={setEnlarged} />
     </>

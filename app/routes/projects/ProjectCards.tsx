@@ -11,7 +11,8 @@ export type Completed = {
   year: number;
   category: string;
   image: Image;
-  description: string;
+  /** The description, as plain text. */
+  text: string;
 };
 /** A site still under way, with how far along it is. */
 export type Ongoing = {
@@ -21,7 +22,8 @@ export type Ongoing = {
   type: string;
   progress: number;
   image: Image;
-  description: string;
+  /** The description, as plain text. */
+  text: string;
 };
 type OpenImage = (shown: ShownPicture) => void;
 
@@ -35,7 +37,7 @@ export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: O
       </p>
       <h3 className={cardTitle}>{project.title}</h3>
       <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.description}</p>
+      <p className={cardText}>{project.text}</p>
     </article>
   );
 }
@@ -61,7 +63,7 @@ export function OngoingCard({
         {project.title}
       </h3>
       <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.description}</p>
+      <p className={cardText}>{project.text}</p>
       <div className={styles.progress}>
         <div className={styles.progressLabel}>
           <span id={labelId}>{progressLabel}</span>

@@ -16,31 +16,12 @@ import * as styles from "./projects.css";
 import { OngoingCard, ProjectCard, type Completed } from "./ProjectCards";
 
 export async function loader() {
-  const { title, description, hero, stats, sections } = pages.projects;
-  const completed = projects.map(({ id, kind, title, location, year, category, image, text }) => ({
-    id,
-    kind,
-    title,
-    location,
-    year,
-    category,
-    image,
-    description: text,
-  }));
   return {
-    page: { title, description, hero, stats, sections },
-    construction: completed.filter((project) => project.kind === "construction"),
-    interior: completed.filter((project) => project.kind === "interior"),
-    ongoing: ongoingProjects.map(({ id, title, location, type, progress, image, text }) => ({
-      id,
-      title,
-      location,
-      type,
-      progress,
-      image,
-      description: text,
-    })),
-    gallery: projectGallery.map(({ id, title, image }) => ({ id, title, image })),
+    page: pages.projects,
+    construction: projects.filter((project) => project.kind === "construction"),
+    interior: projects.filter((project) => project.kind === "interior"),
+    ongoing: ongoingProjects,
+    gallery: projectGallery,
   };
 }
 
@@ -93,7 +74,7 @@ export default function ProjectsPage() {
         </ul>
       </section>
 
-      <Section id="featured" heading={sections.featured.heading} intro={sections.featured.intro}>
+      <Section id="featured" copy={sections.featured}>
         <Tabs defaultSelectedKey={tabs[0].id}>
           <TabList aria-label={sections.featured.heading} className={styles.tabList}>
             {tabs.map((tab) => (
@@ -110,23 +91,14 @@ export default function ProjectsPage() {
         </Tabs>
       </Section>
 
-      <Section
-        id="gallery"
-        heading={sections.gallery.heading}
-        intro={sections.gallery.intro}
-        tone="white"
-      >
+      <Section id="gallery" copy={sections.gallery} tone="white">
         <PhotoGallery items={gallery} onOpen={setEnlarged} />
         <div className={actions}>
           <ButtonLink to={sections.gallery.action.href}>{sections.gallery.action.label}</ButtonLink>
         </div>
       </Section>
 
-      <CallToAction
-        heading={sections.callToAction.heading}
-        intro={sections.callToAction.intro}
-        actions={sections.callToAction.actions}
-      />
+      <CallToAction copy={sections.callToAction} />
 
       <ImageDialog shown={enlarged} onChange={setEnlarged} />
     </>

@@ -10,7 +10,6 @@ import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { ServiceCard } from "#app/components/ServiceCard";
 import { pages, serviceProcess, services } from "#app/content/collections.server";
-import { iconSvg } from "#app/lib/icons.server";
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { anchors, routes, serviceAnchor } from "#app/navigation";
@@ -21,19 +20,11 @@ import * as styles from "./services.css";
 const SUMMARY_COUNT = 3;
 
 export async function loader() {
-  const { title, description, hero, sections } = pages.services;
   return {
-    page: { title, description, hero, sections },
+    page: pages.services,
     summaries: services.slice(0, SUMMARY_COUNT).map(toServiceSummary),
-    details: services.map(({ id, title, icon, image, html, features }) => ({
-      id,
-      title,
-      icon: iconSvg(icon),
-      image,
-      html,
-      features,
-    })),
-    steps: serviceProcess.map(({ step, title, text }) => ({ step, title, text })),
+    details: services,
+    steps: serviceProcess,
   };
 }
 
@@ -46,7 +37,7 @@ export default function ServicesPage() {
     <>
       <PageHero hero={page.hero} />
 
-      <Section id="overview" heading={sections.summaries.heading} intro={sections.summaries.intro}>
+      <Section id="overview" copy={sections.summaries}>
         <div className={grid.three}>
           {summaries.map((service) => (
             <ServiceCard
@@ -58,12 +49,7 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section
-        id="all-services"
-        heading={sections.details.heading}
-        intro={sections.details.intro}
-        tone="white"
-      >
+      <Section id="all-services" copy={sections.details} tone="white">
         <div className={styles.details}>
           {details.map((service) => (
             <article
@@ -112,19 +98,11 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section
-        id={anchors.process}
-        heading={sections.process.heading}
-        intro={sections.process.intro}
-      >
+      <Section id={anchors.process} copy={sections.process}>
         <ProcessSteps steps={steps} />
       </Section>
 
-      <CallToAction
-        heading={sections.callToAction.heading}
-        intro={sections.callToAction.intro}
-        actions={sections.callToAction.actions}
-      />
+      <CallToAction copy={sections.callToAction} />
     </>
   );
 }
