@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -15,16 +16,8 @@ export const enquiryDatabaseURL = `file:${path.join(tmpdir(), `site-e2e-${proces
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   },
 };
 

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
 import { serverCommand } from "./lib/servers";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const LIMIT = 0.01;
 const port = 3150;
@@ -31,8 +32,8 @@ let failures = 0;
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   console.log("page           width   CLS");
   for (const path of Object.values(routes)) {

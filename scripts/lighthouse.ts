@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { routes } from "../app/navigation";
 import { startServer } from "./lib/servers";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const port = 3180;
 const paths =
@@ -23,17 +24,8 @@ type Audit = {
 
 const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 try {
   console.log("page            form     perf  a11y  best   seo   LCP ms  TBT ms     CLS   JS KB");

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths =
@@ -16,13 +17,8 @@ const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 for (const [device, width] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });

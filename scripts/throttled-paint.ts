@@ -7,6 +7,7 @@
 import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
 import { startServer } from "./lib/servers";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const port = 3190;
 const runs = 3;
@@ -15,7 +16,8 @@ const median = (values: number[]) =>
 
 const server = await startServer(port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   console.log(`Chromium, 150 ms RTT, 1.6 Mbps, 4x CPU, 412x823, median of ${runs} cold loads`);

@@ -36,35 +36,8 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
           <SocialLinks social={settings.social} />
         </div>
 
-        <nav aria-labelledby={footerLinksId}>
-          <h2 id={footerLinksId} className={styles.heading}>
-            Quick Links
-          </h2>
-          <ul className={styles.list}>
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Services
-          </h2>
-          <ul className={styles.list}>
-            {footerServiceLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id={footerLinksId} heading="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-services" heading="Services" links={footerServiceLinks} />
 
         <div>
           <h2 className={styles.heading}>Contact Us</h2>
@@ -106,5 +79,33 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of links: the pages, the services. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -20,6 +20,16 @@ const base = style({
   ":disabled": { opacity: 0.6, cursor: "not-allowed" },
 });
 
+/** A 44 px target holding an icon alone: social links, the menu button, dialog controls. */
+export const iconTarget = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "2.75rem",
+  height: "2.75rem",
+});
+
 /** Button looks, for links and buttons alike. */
 export const button = styleVariants({
   primary: [

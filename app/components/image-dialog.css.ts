@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { dialogLayer } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
+import { iconTarget } from "./button.css";
 
 export const trigger = style({
   display: "block",
@@ -21,16 +23,13 @@ export const thumbnail = style({
 });
 
 // Nearly opaque: nothing on the page behind competes with the picture or its caption.
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  background: "rgba(14, 18, 17, 0.96)",
-  "@media": { [media.medium]: { padding: vars.space.lg } },
-});
+export const overlay = style([
+  dialogLayer,
+  {
+    background: "rgba(14, 18, 17, 0.96)",
+    "@media": { [media.medium]: { padding: vars.space.lg } },
+  },
+]);
 
 export const bodyOpen = style({ overflow: "hidden" });
 
@@ -124,22 +123,20 @@ export const caption = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.pill,
-  border: 0,
-  background: vars.color.white,
-  color: vars.color.ink,
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.sand },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+export const iconButton = style([
+  iconTarget,
+  {
+    borderRadius: vars.radius.pill,
+    border: 0,
+    background: vars.color.white,
+    color: vars.color.ink,
+    cursor: "pointer",
+    selectors: {
+      "&:hover": { background: vars.color.sand },
+      "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
   },
-});
+]);
 
 export const previous = style({ gridArea: "previous" });
 export const next = style({ gridArea: "next" });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
+import { iconTarget } from "./button.css";
 
 export const header = style({
   position: "fixed",
@@ -76,21 +77,18 @@ export const navLink = style({
   },
 });
 
-const toggleBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  width: "2.75rem",
-  height: "2.75rem",
-  border: 0,
-  borderRadius: vars.radius.md,
-  marginInlineStart: "auto",
-  background: "transparent",
-  color: "inherit",
-  cursor: "pointer",
-  "@media": { [media.large]: { display: "none" } },
-});
+const toggleBase = style([
+  iconTarget,
+  {
+    border: 0,
+    borderRadius: vars.radius.md,
+    marginInlineStart: "auto",
+    background: "transparent",
+    color: "inherit",
+    cursor: "pointer",
+    "@media": { [media.large]: { display: "none" } },
+  },
+]);
 
 export const menuToggle = style([
   toggleBase,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
+import { iconTarget } from "./button.css";
 
 export const list = style({
   display: "flex",
@@ -10,16 +11,14 @@ export const list = style({
   padding: 0,
 });
 
-const base = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.pill,
-  border: "1px solid",
-  transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-});
+const base = style([
+  iconTarget,
+  {
+    borderRadius: vars.radius.pill,
+    border: "1px solid",
+    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  },
+]);
 
 export const link = styleVariants({
   dark: [

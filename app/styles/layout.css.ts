@@ -1,6 +1,16 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "./theme.css";
 
+/** Over the whole window, its content centred: the dialogs' backdrops. */
+export const dialogLayer = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
+
 export const container = style({
   width: "100%",
   maxWidth: vars.size.content,

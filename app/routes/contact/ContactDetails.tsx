@@ -1,10 +1,10 @@
 import { Glyph } from "#app/components/Glyph";
+import type { SectionCopy } from "#app/components/Section";
 import { SocialLinks } from "#app/components/SocialLinks";
+import type { ReactNode } from "react";
 import type { Settings } from "#app/content/schemas";
 import { telHref } from "#app/lib/contact-details";
 import * as styles from "./contact.css";
-
-type Heading = { heading: string; intro?: string };
 
 /** Beside the form: the office (address, phone, e-mail, hours) and the social links. */
 export function ContactDetails({
@@ -20,15 +20,11 @@ export function ContactDetails({
     hours: { label: string; times: string }[];
   };
   social: Settings["social"];
-  sections: { office: Heading; connect: Heading };
+  sections: { office: SectionCopy; connect: SectionCopy };
 }) {
   return (
     <div className={styles.aside}>
-      <section aria-labelledby="office-heading" className={styles.infoCard}>
-        <h2 id="office-heading" className={styles.infoHeading}>
-          {sections.office.heading}
-        </h2>
-        {sections.office.intro && <p className={styles.cardIntro}>{sections.office.intro}</p>}
+      <InfoCard id="office-heading" copy={sections.office}>
         <ul className={styles.details}>
           <li className={styles.detail}>
             <Glyph name="mapPin" className={styles.detailIcon} />
@@ -56,17 +52,26 @@ export function ContactDetails({
             </div>
           ))}
         </dl>
-      </section>
+      </InfoCard>
 
-      <section aria-labelledby="connect-heading" className={styles.infoCard}>
-        <h2 id="connect-heading" className={styles.infoHeading}>
-          {sections.connect.heading}
-        </h2>
-        {sections.connect.intro && <p className={styles.cardIntro}>{sections.connect.intro}</p>}
+      <InfoCard id="connect-heading" copy={sections.connect}>
         <div className={styles.social}>
           <SocialLinks social={social} tone="light" />
         </div>
-      </section>
+      </InfoCard>
     </div>
+  );
+}
+
+/** One card of the column beside the form, with its heading and sentence. */
+function InfoCard({ id, copy, children }: { id: string; copy: SectionCopy; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.infoCard}>
+      <h2 id={id} className={styles.infoHeading}>
+        {copy.heading}
+      </h2>
+      {copy.intro && <p className={styles.cardIntro}>{copy.intro}</p>}
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { dialogLayer } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const layout = style({
@@ -130,16 +131,13 @@ export const hoursRow = style({
 });
 globalStyle(`${hoursRow} dd`, { margin: 0, fontWeight: 600 });
 
-export const dialogOverlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: vars.space.md,
-  background: vars.color.backdrop,
-});
+export const dialogOverlay = style([
+  dialogLayer,
+  {
+    padding: vars.space.md,
+    background: vars.color.backdrop,
+  },
+]);
 export const dialogModal = style({ maxWidth: "28rem", width: "100%" });
 export const dialog = style({
   display: "grid",
