@@ -11,6 +11,27 @@ export const dialogLayer = style({
   justifyContent: "center",
 });
 
+/** A list whose lines each start with a small icon: the office's details, a service's features. */
+export const glyphList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const glyphListItem = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+});
+export const glyphListIcon = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  flexShrink: 0,
+  marginTop: "0.2rem",
+  color: vars.color.accent,
+});
+
 export const container = style({
   width: "100%",
   maxWidth: vars.size.content,

@@ -4,6 +4,7 @@ import { SocialLinks } from "#app/components/SocialLinks";
 import type { ReactNode } from "react";
 import type { Settings } from "#app/content/schemas";
 import { telHref } from "#app/lib/contact-details";
+import { glyphList, glyphListIcon, glyphListItem } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
 
 /** Beside the form: the office (address, phone, e-mail, hours) and the social links. */
@@ -25,21 +26,21 @@ export function ContactDetails({
   return (
     <div className={styles.aside}>
       <InfoCard id="office-heading" copy={sections.office}>
-        <ul className={styles.details}>
-          <li className={styles.detail}>
-            <Glyph name="mapPin" className={styles.detailIcon} />
+        <ul className={glyphList}>
+          <li className={glyphListItem}>
+            <Glyph name="mapPin" className={glyphListIcon} />
             <address className={styles.address}>
               {office.locality}
               <br />
               {office.region}
             </address>
           </li>
-          <li className={styles.detail}>
-            <Glyph name="phone" className={styles.detailIcon} />
+          <li className={glyphListItem}>
+            <Glyph name="phone" className={glyphListIcon} />
             <a href={telHref(office.phone)}>{office.phone}</a>
           </li>
-          <li className={styles.detail}>
-            <Glyph name="mail" className={styles.detailIcon} />
+          <li className={glyphListItem}>
+            <Glyph name="mail" className={glyphListIcon} />
             <a href={`mailto:${office.email}`}>{office.email}</a>
           </li>
         </ul>

@@ -99,21 +99,6 @@ export const serverSuccess = style([
   { background: "#edf5ee", borderColor: "#2f6b3a", color: "#1d4325" },
 ]);
 
-export const details = style({
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.lg} 0 0`,
-  display: "grid",
-  gap: vars.space.sm,
-});
-export const detail = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
-export const detailIcon = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  flexShrink: 0,
-  marginTop: "0.2rem",
-  color: vars.color.accent,
-});
 export const address = style({ fontStyle: "normal" });
 export const hoursHeading = style({ fontSize: vars.fontSize.h4, marginTop: vars.space.xl });
 export const hours = style({ margin: `${vars.space.sm} 0 0`, display: "grid", gap: vars.space.xs });

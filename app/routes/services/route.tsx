@@ -13,7 +13,14 @@ import { pages, serviceProcess, services } from "#app/content/collections.server
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { anchors, routes, serviceAnchor } from "#app/navigation";
-import { grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
+import {
+  glyphList,
+  glyphListIcon,
+  glyphListItem,
+  grid,
+  proseFlow,
+  visuallyHidden,
+} from "#app/styles/layout.css";
 import * as styles from "./services.css";
 
 /** The summary cards show the first this-many services. */
@@ -77,10 +84,10 @@ export default function ServicesPage() {
                   dangerouslySetInnerHTML={{ __html: service.html }}
                 />
                 {service.features.length > 0 && (
-                  <ul className={styles.features}>
+                  <ul className={glyphList}>
                     {service.features.map((feature) => (
-                      <li key={feature} className={styles.feature}>
-                        <Glyph name="check" className={styles.featureIcon} />
+                      <li key={feature} className={glyphListItem}>
+                        <Glyph name="check" className={glyphListIcon} />
                         {feature}
                       </li>
                     ))}

@@ -41,24 +41,6 @@ export const detailTitle = style({ fontSize: vars.fontSize.h2 });
 
 export const detailText = style({ marginTop: vars.space.md, color: vars.color.textMuted });
 
-export const features = style({
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.lg} 0 0`,
-  display: "grid",
-  gap: vars.space.xs,
-});
-
-export const feature = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
-
-export const featureIcon = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  marginTop: "0.2rem",
-  color: vars.color.accent,
-  flexShrink: 0,
-});
-
 export const detailAction = style({ marginTop: vars.space.xl });
 
 globalStyle(`${detailIcon} svg`, { width: "100%", height: "100%" });
