@@ -9,6 +9,15 @@ export const routes = {
   mdPortfolio: "/md-portfolio",
 } as const;
 
+/** A project's own page. */
+export const projectPath = (slug: string) => `${routes.projects}/${slug}`;
+
+/** Its picture for link previews, drawn by the build (tooling/images-plugin.ts). */
+export const projectSocialImage = (slug: string) => `/og/projects/${slug}.png`;
+
+/** The contact form, its message begun with the project's name ("a project like the …"). */
+export const enquiryAbout = (slug: string) => `${routes.contact}?project=${slug}#get-in-touch`;
+
 /** Anchors other pages link to; the sections carrying these ids must exist. */
 export const anchors = { team: "team", process: "process" } as const;
 

@@ -32,13 +32,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
-  const { companyName, shortName, blurb, logo, address, phone, email, social } = settings;
+  const { companyName, shortName, blurb, logo, address, phone, email, whatsapp, social } = settings;
   const site: SiteInfo = { url: siteUrl, name: companyName };
   return {
     site,
     structuredData: scriptSafeJson(contractorStructuredData(settings, siteUrl)),
     year: new Date().getFullYear(),
-    settings: { companyName, shortName, blurb, logo, address, phone, email, social },
+    settings: { companyName, shortName, blurb, logo, address, phone, email, whatsapp, social },
   };
 }
 
@@ -88,7 +88,14 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
   return (
     <div id="app">
       {/* An error before the root loader ran (a POST to a page without a form) has no settings. */}
-      <SiteHeader brand={data?.settings} />
+      <SiteHeader
+        brand={data?.settings}
+        quickContact={
+          data?.settings.whatsapp
+            ? { phone: data.settings.phone, whatsapp: data.settings.whatsapp }
+            : undefined
+        }
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { bodyUse, contentKindOf, schemaOf } from "../app/content/schemas";
+import { bodyUse, contentKindOf, projectSlug, schemaOf } from "../app/content/schemas";
 
 /** A valid content file: its validated front matter and its Markdown body. */
 export type ContentFile = { source: string; data: unknown; body: string };
@@ -88,7 +88,50 @@ export function readContentTree(contentDir: string): ContentTree {
     if (other) problems.push(`${shown}: id/order ${String(key)} is already used by ${other}`);
     else seen.set(slot, shown);
   }
+  problems.push(...crossFileProblems(files));
   return { files, problems };
+}
+
+type ProjectData = { slug?: string; services: string[] };
+
+/** What one file says about others: project addresses, the services and projects it names. */
+function crossFileProblems(files: Map<string, ContentFile>): string[] {
+  const problems: string[] = [];
+  const folder = (name: string) =>
+    [...files].filter(([relativePath]) => relativePath.startsWith(`${name}/`));
+  const projects = [...folder("projects"), ...folder("ongoing-projects")];
+
+  const pageOf = new Map<string, string>();
+  for (const [relativePath, file] of projects) {
+    const slug = projectSlug(relativePath, file.data as ProjectData);
+    const other = pageOf.get(slug);
+    if (other) {
+      problems.push(
+        `content/${relativePath}: slug: /projects/${slug} is already the page of content/${other}`,
+      );
+    } else pageOf.set(slug, relativePath);
+  }
+
+  const services = folder("services").map(([, file]) => (file.data as { title: string }).title);
+  for (const [relativePath, file] of projects) {
+    (file.data as ProjectData).services.forEach((title, index) => {
+      if (!services.includes(title)) {
+        problems.push(
+          `content/${relativePath}: services.${index}: "${title}" is not a service; use one of ${services.join(", ")}`,
+        );
+      }
+    });
+  }
+
+  for (const [relativePath, file] of [...folder("testimonials"), ...folder("md-projects")]) {
+    const project = (file.data as { project?: string }).project;
+    if (project !== undefined && !pageOf.has(project)) {
+      problems.push(
+        `content/${relativePath}: project: there is no project page /projects/${project}`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**

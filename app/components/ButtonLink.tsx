@@ -12,15 +12,22 @@ export function ButtonLink({
   to,
   look = "primary",
   className,
+  label,
   children,
 }: {
   to: string;
   look?: ButtonLook;
   className?: string;
+  /** A fuller name for screen readers, beginning with the visible words. */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={className ? `${button[look]} ${className}` : button[look]}>
+    <Link
+      to={to}
+      className={className ? `${button[look]} ${className}` : button[look]}
+      aria-label={label}
+    >
       {children}
     </Link>
   );

@@ -41,6 +41,13 @@ const drawings = {
       <path d="m3.5 7 8.5 6 8.5-6" />
     </>
   ),
+  // A speech bubble: chat (WhatsApp), drawn here rather than a brand logo.
+  chat: (
+    <>
+      <path d="M4.5 19.5 5.7 16A7.5 7.5 0 1 1 8.3 18.6Z" />
+      <path d="M9 10.5h6M9 13.5h4" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type GlyphName = keyof typeof drawings;

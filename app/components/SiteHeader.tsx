@@ -7,6 +7,7 @@ import { media } from "#app/styles/theme.css";
 import { ButtonLink } from "./ButtonLink";
 import { footerLinksId } from "./SiteFooter";
 import { Glyph } from "./Glyph";
+import { QuickContactBar } from "./QuickContactBar";
 import * as styles from "./site-header.css";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -14,7 +15,14 @@ import { ResponsiveImage } from "./ResponsiveImage";
 const SCROLL_THRESHOLD = 10;
 
 /** The brand (name and logo) is left out only on an error screen that has no site settings. */
-export function SiteHeader({ brand }: { brand?: { companyName: string; logo: Image } }) {
+export function SiteHeader({
+  brand,
+  quickContact,
+}: {
+  brand?: { companyName: string; logo: Image };
+  /** The phones' call and WhatsApp bar, when the site has a WhatsApp number. */
+  quickContact?: { phone: string; whatsapp: string };
+}) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -127,6 +135,7 @@ export function SiteHeader({ brand }: { brand?: { companyName: string; logo: Ima
         </nav>
       </header>
       {menuOpen && <div className={styles.backdrop} onClick={closeMenu} aria-hidden="true" />}
+      {quickContact && !menuOpen && <QuickContactBar {...quickContact} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconSvg } from "#app/lib/icons.server";
 import { htmlToText } from "#app/lib/text";
+import { projectPath } from "#app/navigation";
 import {
   bodyUse,
   type BodyAs,
@@ -16,11 +17,18 @@ import {
   type CollectionData,
   type CollectionName,
   type IconName,
+  projectSlug,
   type SingletonData,
   type SingletonName,
 } from "./schemas";
 
-type MdxModule = { default: ComponentType; frontmatter: unknown };
+type MdxModule = {
+  default: ComponentType<{ components?: Record<string, string> }>;
+  frontmatter: unknown;
+};
+
+// A body is shown inside a page section headed by an h2, so its `##` headings are one level down.
+const nestedHeadings = { h2: "h3", h3: "h4" };
 type Modules = Record<string, MdxModule>;
 
 type Body<B extends BodyAs> = (B extends "html" | "html and text" ? { html: string } : unknown) &
@@ -38,7 +46,7 @@ function item<K extends keyof BodyUse>(kind: K, module: MdxModule): Item<K> {
   const drawn = data.icon ? { ...data, icon: iconSvg(data.icon) } : data;
   const bodyAs: BodyAs = bodyUse[kind];
   if (bodyAs === "none") return drawn as Item<K>;
-  const html = renderToStaticMarkup(createElement(module.default));
+  const html = renderToStaticMarkup(createElement(module.default, { components: nestedHeadings }));
   const body = {
     ...(bodyAs !== "text" && { html }),
     ...(bodyAs !== "html" && { text: htmlToText(html) }),
@@ -61,6 +69,25 @@ function singleton<S extends SingletonName>(kind: S, modules: Modules): Item<S> 
   const [module] = Object.values(modules);
   if (!module) throw new Error(`content/${kind}.mdx is missing`);
   return item(kind, module);
+}
+
+/** A project with the address of its own page. */
+export type ProjectItem<C extends "projects" | "ongoing-projects"> = Item<C> & {
+  slug: string;
+  path: string;
+};
+
+function projectCollection<C extends "projects" | "ongoing-projects">(
+  kind: C,
+  modules: Modules,
+): ProjectItem<C>[] {
+  return Object.entries(modules)
+    .map(([file, module]) => {
+      const project = item(kind, module);
+      const slug = projectSlug(file, project);
+      return { ...project, slug, path: projectPath(slug) };
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 const byId = (item: { id: number }) => item.id;
@@ -112,15 +139,13 @@ export const testimonials = collection(
   glob(import.meta.glob("/content/testimonials/*.mdx", { eager: true })),
   byId,
 );
-export const projects = collection(
+export const projects = projectCollection(
   "projects",
   glob(import.meta.glob("/content/projects/*.mdx", { eager: true })),
-  byId,
 );
-export const ongoingProjects = collection(
+export const ongoingProjects = projectCollection(
   "ongoing-projects",
   glob(import.meta.glob("/content/ongoing-projects/*.mdx", { eager: true })),
-  byId,
 );
 export const projectGallery = collection(
   "project-gallery",

@@ -135,6 +135,14 @@ export const settingsSchema = z.strictObject({
   }),
   phone: z.string().regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number like +91 40 1234 5678"),
   email: z.email("must be an e-mail address"),
+  /** For WhatsApp click-to-chat; without it no WhatsApp link appears anywhere. */
+  whatsapp: z
+    .string()
+    .regex(
+      /^\+[1-9]\d{7,14}$/,
+      "must be an international number without spaces, like +919848012345",
+    )
+    .optional(),
   officeHours: z
     .array(
       z
@@ -159,6 +167,39 @@ export const settingsSchema = z.strictObject({
   managingDirector: z.strictObject({ name: text, title: text, photo: imageSchema }),
 });
 
+/** The last part of a project page's address: lower-case words joined by hyphens. */
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be lower-case words joined by hyphens, like courtyard-villa-jubilee-hills",
+  );
+
+/**
+ * A project's page address: its `slug`, or else its file name without the number and extension
+ * (`02-courtyard-villa-jubilee-hills.mdx` is `courtyard-villa-jubilee-hills`).
+ */
+export function projectSlug(filePath: string, data: { slug?: string }): string {
+  const name = filePath.split("/").pop() ?? "";
+  return data.slug ?? name.replace(/\.mdx$/, "").replace(/^\d+-/, "");
+}
+
+/** What every project file has for its own page: the body is the case study. */
+const projectPage = {
+  slug: slug.optional(),
+  /** The paragraph on the project's card on /projects. */
+  cardText: text,
+  /** For search results and link previews; the card's first sentence when missing. */
+  summary: text.max(160, "must be at most 160 characters: search results cut the rest").optional(),
+  /** Built-up or fitted-out area, in square feet. */
+  area: z.number().int().positive().optional(),
+  durationMonths: z.number().int().positive().optional(),
+  /** Titles of the services involved, as in content/services/ (the content check matches them). */
+  services: z.array(text).default([]),
+  clientType: text.optional(),
+  gallery: z.array(imageSchema).max(8).default([]),
+};
+
 const faqCategories = ["residential", "commercial", "interior", "renovation", "general"] as const;
 export type FaqCategory = (typeof faqCategories)[number];
 
@@ -171,6 +212,8 @@ export const collectionSchemas = {
     location: text,
     rating: z.number().int().min(1).max(5),
     date: text,
+    /** The project this client's words are about: its page shows them. */
+    project: slug.optional(),
   }),
   projects: z.strictObject({
     id: order,
@@ -180,6 +223,7 @@ export const collectionSchemas = {
     year: z.number().int().min(2015).max(2100),
     category: z.enum(["Commercial", "Residential", "Public", "Healthcare"]),
     image: imageSchema,
+    ...projectPage,
   }),
   "ongoing-projects": z.strictObject({
     id: order,
@@ -188,6 +232,7 @@ export const collectionSchemas = {
     type: z.enum(["Construction", "Interior"]),
     progress: z.number().int().min(0).max(100),
     image: imageSchema,
+    ...projectPage,
   }),
   "project-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
   services: z.strictObject({
@@ -213,6 +258,8 @@ export const collectionSchemas = {
     year: z.number().int().min(2000).max(2100),
     image: imageSchema,
     contribution: text,
+    /** The project's page on this site, when it has one. */
+    project: slug.optional(),
   }),
   "md-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
 };
@@ -255,6 +302,36 @@ export const singletonSchemas = {
   "pages/projects": z.strictObject({
     ...page,
     stats: z.array(z.strictObject({ value: text, label: text })).length(4),
+    /** The words around every project's own page. */
+    projectPage: z.strictObject({
+      viewLink: text,
+      facts: z.strictObject({
+        heading: text,
+        location: text,
+        completed: text,
+        progress: text,
+        category: text,
+        area: text,
+        duration: text,
+        services: text,
+        client: text,
+      }),
+      caseStudy: text,
+      gallery: section,
+      testimonial: text,
+      previous: text,
+      next: text,
+      callToAction: section.extend({ action: text }),
+      // Sent to /contact as the message's first words, and as the WhatsApp chat's.
+      enquiry: text.refine(
+        (value) => value.includes("{project}"),
+        "must name {project}, which becomes the project's title and place",
+      ),
+      whatsapp: text.refine(
+        (value) => value.includes("{project}"),
+        "must name {project}, which becomes the project's title and place",
+      ),
+    }),
     sections: z.strictObject({
       featured: section.extend({
         tabs: z.strictObject({ construction: text, interior: text, ongoing: text }),
@@ -329,8 +406,8 @@ export const bodyUse = {
   "pages/not-found": "none",
   faqs: "html and text",
   testimonials: "text",
-  projects: "text",
-  "ongoing-projects": "text",
+  projects: "html",
+  "ongoing-projects": "html",
   "project-gallery": "none",
   services: "html and text",
   "service-process": "text",

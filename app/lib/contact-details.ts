@@ -27,3 +27,14 @@ export function addressLines(address: Settings["address"]): [string, string] {
     `${address.city}, ${address.state} ${address.postalCode}`,
   ];
 }
+
+/** Every WhatsApp link's words (contact page, footer, project pages). */
+export const WHATSAPP_LABEL = "Chat on WhatsApp";
+
+/** WhatsApp's click-to-chat address: a plain link, no script; the text is typed in for them. */
+export function whatsappHref(number: string, text?: string): string {
+  const digits = number.replace(/\D/g, "");
+  return text
+    ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+    : `https://wa.me/${digits}`;
+}

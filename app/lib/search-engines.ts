@@ -57,3 +57,48 @@ export function contractorStructuredData(settings: SchemaSettings, siteUrl: stri
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
+
+/** schema.org for a project page: where it sits in the site, and the work it describes. */
+export function projectStructuredData({
+  siteUrl,
+  companyName,
+  project,
+  description,
+  image,
+}: {
+  siteUrl: string;
+  companyName: string;
+  project: { title: string; location: string; path: string; year?: number };
+  description: string;
+  /** Path of its social image. */
+  image: string;
+}) {
+  const url = (path: string) => new URL(path, `${siteUrl}/`).href;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { name: "Home", path: "/" },
+        { name: "Projects", path: "/projects" },
+        { name: project.title, path: project.path },
+      ].map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: url(crumb.path),
+      })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: project.title,
+      description,
+      url: url(project.path),
+      image: url(image),
+      ...(project.year !== undefined && { dateCreated: String(project.year) }),
+      locationCreated: { "@type": "Place", name: project.location },
+      creator: { "@type": "GeneralContractor", name: companyName, url: `${siteUrl}/` },
+    },
+  ];
+}

@@ -49,7 +49,7 @@ export function seo({
 /** What the root loader tells every page's meta about the site. */
 export type SiteInfo = { url: string; name: string };
 
-type MetaMatch = { id: string; data: unknown };
+export type MetaMatch = { id: string; data: unknown };
 
 /** `seo()` for a route's `meta` export, with the site's address and name from the root loader. */
 export function pageMeta(

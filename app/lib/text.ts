@@ -33,3 +33,9 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The first sentence of a paragraph: a page's description when none is written. */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.!?](?=\s|$)/.exec(text.trim());
+  return match ? match[0] : text.trim();
+}

@@ -33,8 +33,11 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
   onLog?: (line: string) => void,
+  /** The site's folder, when it is not this one (a copy built with other content). */
+  cwd?: string,
 ): Promise<ChildProcess> {
   const child = spawn("node", serverCommand, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,7 +4,13 @@ import { publicPaths } from "./helpers";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const path of [...publicPaths, "/no-such-page"]) {
+// Two project pages: a finished one (with its client's words) and one under way (a progress bar).
+const projectPaths = [
+  "/projects/courtyard-villa-jubilee-hills",
+  "/projects/apartment-block-kokapet",
+];
+
+for (const path of [...publicPaths, ...projectPaths, "/no-such-page"]) {
   test(`${path} has no axe violations, at the top and once scrolled`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);

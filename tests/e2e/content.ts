@@ -26,5 +26,46 @@ export const settings = readEntry<{
   companyName: string;
   phone: string;
   email: string;
+  whatsapp?: string;
   managingDirector: { name: string; title: string };
 }>("settings");
+
+export type ProjectEntry = {
+  title: string;
+  location: string;
+  cardText: string;
+  kind?: "construction" | "interior";
+  year?: number;
+  category?: string;
+  type?: string;
+  progress?: number;
+  area?: number;
+  durationMonths?: number;
+  services?: string[];
+  clientType?: string;
+  summary?: string;
+  gallery?: { src: string; alt: string }[];
+  body: string;
+  /** Its page's address: /projects/<slug>. */
+  path: string;
+};
+
+/** Every project file in the order of the /projects tabs: construction, interiors, ongoing. */
+export function readProjects(): ProjectEntry[] {
+  const read = (folder: string) =>
+    readdirSync(path.join(contentDir, folder))
+      .filter((file) => file.endsWith(".mdx"))
+      .sort()
+      .map((file) => {
+        const parsed = matter(readFileSync(path.join(contentDir, folder, file), "utf8"));
+        const data = parsed.data as Omit<ProjectEntry, "body" | "path"> & { slug?: string };
+        const slug = data.slug ?? file.replace(/\.mdx$/, "").replace(/^\d+-/, "");
+        return { ...data, body: parsed.content.trim(), path: `/projects/${slug}` };
+      });
+  const finished = read("projects");
+  return [
+    ...finished.filter((project) => project.kind === "construction"),
+    ...finished.filter((project) => project.kind === "interior"),
+    ...read("ongoing-projects"),
+  ];
+}

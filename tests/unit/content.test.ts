@@ -47,6 +47,18 @@ describe("bad content", () => {
       "content/values/without-a-body.mdx: (body): is required",
     ],
     [
+      "two projects claiming one page",
+      "content/ongoing-projects/01-same-place.mdx: slug: /projects/same-place is already the page of content/projects/01-same-place.mdx",
+    ],
+    [
+      "a service that does not exist",
+      'content/projects/01-same-place.mdx: services.0: "Interiors" is not a service',
+    ],
+    [
+      "a testimonial about a project with no page",
+      "content/testimonials/about-a-missing-project.mdx: project: there is no project page /projects/no-such-project",
+    ],
+    [
       "two items with one id",
       "content/faqs/second-with-same-id.mdx: id/order 1 is already used by content/faqs/first.mdx",
     ],

@@ -1,26 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
-import { CutText } from "#app/components/CutText";
 import { Glyph } from "#app/components/Glyph";
-import { grid, visuallyHidden } from "#app/styles/layout.css";
+import { TestimonialCard, type TestimonialCardData } from "#app/components/TestimonialCard";
+import { grid } from "#app/styles/layout.css";
 import * as styles from "./testimonials.css";
 
 // CommonJS package: some bundles hand over `{ default: Carousel }` instead of the class.
 const Carousel =
   (CarouselImport as unknown as { default?: typeof CarouselImport }).default ?? CarouselImport;
-
-export type TestimonialCardData = {
-  id: number;
-  name: string;
-  /** Already formatted: the first part of the location and the city. */
-  location: string;
-  rating: number;
-  /** Already cut to length. */
-  quote: string;
-  /** The whole quote, behind 'Read more' when the quote is cut. */
-  text: string;
-  date: string;
-};
 
 /** Cards per row: one below 768 px, two up to 1023 px, three from 1024 px. */
 const responsive: ResponsiveType = {
@@ -28,43 +15,6 @@ const responsive: ResponsiveType = {
   medium: { breakpoint: { min: 768, max: 1023 }, items: 2 },
   large: { breakpoint: { min: 1024, max: 100_000 }, items: 3 },
 };
-
-const MAX_RATING = 5;
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <div className={styles.stars}>
-      <span className={visuallyHidden}>{`Rated ${rating} out of ${MAX_RATING}`}</span>
-      {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Glyph
-          key={index}
-          name="star"
-          className={index < rating ? styles.starFilled : styles.starEmpty}
-        />
-      ))}
-    </div>
-  );
-}
-
-function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
-  return (
-    <figure className={styles.card}>
-      <Stars rating={testimonial.rating} />
-      <blockquote className={styles.quote}>
-        <CutText
-          cut={testimonial.quote}
-          full={testimonial.text}
-          subject={`${testimonial.name}'s review`}
-        />
-      </blockquote>
-      <figcaption className={styles.caption}>
-        <span className={styles.name}>{testimonial.name}</span>
-        <span className={styles.meta}>{testimonial.location}</span>
-        <span className={styles.meta}>{testimonial.date}</span>
-      </figcaption>
-    </figure>
-  );
-}
 
 function ArrowButtons({ previous, next }: ButtonGroupProps) {
   return (

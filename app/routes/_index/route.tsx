@@ -21,7 +21,8 @@ import { toServiceSummary } from "#app/lib/services.server";
 import { formatLocation, truncate } from "#app/lib/text";
 import { routes, serviceLink } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
-import { TestimonialCarousel, type TestimonialCardData } from "./TestimonialCarousel";
+import type { TestimonialCardData } from "#app/components/TestimonialCard";
+import { TestimonialCarousel } from "./TestimonialCarousel";
 
 /** Testimonial quotes on the home page are cut to this many characters. */
 const QUOTE_LENGTH = 120;

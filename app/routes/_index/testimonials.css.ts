@@ -32,6 +32,7 @@ export const item = style({
   display: "flex",
   padding: `${vars.space.md} ${vars.space.sm}`,
   cursor: "grab",
+  userSelect: "none",
 });
 
 // Before the carousel measures itself, size the server-rendered cards per breakpoint.
@@ -45,39 +46,6 @@ globalStyle(`${region}:not([data-measured]) ${item}`, {
 
 export const staticList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const staticItem = style({ display: "flex" });
-
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  width: "100%",
-  margin: 0,
-  padding: vars.space.xl,
-  background: vars.color.white,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  userSelect: "none",
-});
-
-export const stars = style({ display: "flex", gap: "2px" });
-export const starFilled = style({
-  width: "1.125rem",
-  height: "1.125rem",
-  color: vars.color.accent,
-  fill: vars.color.accent,
-});
-export const starEmpty = style({ width: "1.125rem", height: "1.125rem", color: vars.color.border });
-
-export const quote = style({
-  margin: 0,
-  fontSize: vars.fontSize.lead,
-  lineHeight: vars.lineHeight.body,
-  flexGrow: 1,
-});
-
-export const caption = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
-export const name = style({ fontWeight: 600 });
-export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const controls = style({
   display: "flex",

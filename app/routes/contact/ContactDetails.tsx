@@ -3,7 +3,7 @@ import type { SectionCopy } from "#app/components/Section";
 import { SocialLinks } from "#app/components/SocialLinks";
 import type { ReactNode } from "react";
 import type { Settings } from "#app/content/schemas";
-import { telHref } from "#app/lib/contact-details";
+import { telHref, WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
 import { glyphList, glyphListIcon, glyphListItem } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
 
@@ -17,6 +17,7 @@ export function ContactDetails({
     locality: string;
     region: string;
     phone: string;
+    whatsapp?: string;
     email: string;
     hours: { label: string; times: string }[];
   };
@@ -39,6 +40,12 @@ export function ContactDetails({
             <Glyph name="phone" className={glyphListIcon} />
             <a href={telHref(office.phone)}>{office.phone}</a>
           </li>
+          {office.whatsapp && (
+            <li className={glyphListItem}>
+              <Glyph name="chat" className={glyphListIcon} />
+              <a href={whatsappHref(office.whatsapp)}>{WHATSAPP_LABEL}</a>
+            </li>
+          )}
           <li className={glyphListItem}>
             <Glyph name="mail" className={glyphListIcon} />
             <a href={`mailto:${office.email}`}>{office.email}</a>

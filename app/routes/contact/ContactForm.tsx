@@ -67,12 +67,15 @@ export function ContactForm({
   privacyNote,
   failureHelp,
   office,
+  startMessage,
 }: {
   /** Why the message is kept, and for how long (from the page's content file). */
   privacyNote: string;
   /** What else to do when sending fails, naming {phone} and {email}. */
   failureHelp: string;
   office: { phone: string; email: string };
+  /** The message's first words when the visitor came from a project's page; else empty. */
+  startMessage: string;
   /** What the server said when the form was posted without JavaScript. */
   actionResult: ContactActionData | undefined;
   /** Where the form posts without JavaScript. */
@@ -82,7 +85,9 @@ export function ContactForm({
     actionResult?.status === "invalid" || actionResult?.status === "failed"
       ? actionResult
       : undefined;
-  const [fields, setFields] = useState<ContactFields>(serverProblem?.values ?? emptyFields);
+  const [fields, setFields] = useState<ContactFields>(
+    serverProblem?.values ?? { ...emptyFields, message: startMessage },
+  );
   // The field to fix, marked and described until the visitor changes it.
   const [problem, setProblem] = useState<ContactProblem | null>(
     serverProblem?.field ? { field: serverProblem.field, message: serverProblem.message } : null,

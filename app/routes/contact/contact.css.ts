@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { bar as quickContactBar, quickContactHeight } from "#app/components/quick-contact-bar.css";
 import { dialogLayer } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 
@@ -138,6 +139,10 @@ export const dialogClose = style({ justifySelf: "start" });
 
 // Notices: react-toastify's stylesheet lays them out; these set the site's colours and type.
 export const toasts = style({ fontFamily: vars.font.body });
+// On phones the notices stack above the call and WhatsApp bar, never under it.
+globalStyle(`body:has(${quickContactBar}) ${toasts}`, {
+  "@media": { "screen and (max-width: 767px)": { bottom: quickContactHeight } },
+});
 globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
 globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: `5px solid ${errorColor}` });
 // A close button large enough to hit (24 px at least), with a visible focus ring.

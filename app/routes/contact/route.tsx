@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   useActionData,
   useLoaderData,
@@ -10,6 +15,7 @@ import "react-toastify/ReactToastify.css";
 import { PageHero } from "#app/components/PageHero";
 import { pages, settings } from "#app/content/collections.server";
 import { formatOpeningTimes } from "#app/lib/contact-details";
+import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { container, section } from "#app/styles/layout.css";
@@ -22,8 +28,11 @@ import type { ContactActionData, ContactFormResult } from "./results";
 import { sendFromBrowser } from "./send-from-browser";
 import { readContactFields, type ContactFields } from "./validate";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { title, description, hero, sections } = pages.contact;
+  // "Discuss a Similar Project" on a project's page: the message starts by naming it.
+  const aboutSlug = new URL(request.url).searchParams.get("project");
+  const project = projectPages.find((each) => each.slug === aboutSlug);
   const { address, phone, email, officeHours, social } = settings;
   return {
     page: { title, description, hero, sections },
@@ -31,10 +40,12 @@ export async function loader() {
       locality: address.locality,
       region: `${address.state}, ${address.country}`,
       phone,
+      whatsapp: settings.whatsapp,
       email,
       hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
     },
     social,
+    startMessage: project ? aboutProject("enquiry", project) : "",
   };
 }
 
@@ -85,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 const formAnchor = "get-in-touch";
 
 export default function ContactPage() {
-  const { page, office, social } = useLoaderData<typeof loader>();
+  const { page, office, social, startMessage } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { sections } = page;
   return (
@@ -101,6 +112,7 @@ export default function ContactPage() {
             privacyNote={sections.form.privacyNote}
             failureHelp={sections.form.failureHelp}
             office={office}
+            startMessage={startMessage}
             actionResult={actionResult as ContactActionData | undefined}
             action={`${routes.contact}#${formAnchor}`}
           />

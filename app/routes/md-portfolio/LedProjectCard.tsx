@@ -1,5 +1,6 @@
 import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
 import { card, cardText, cardTitle } from "#app/components/card.css";
+import { ViewProjectLink } from "#app/components/ViewProjectLink";
 import type { Image } from "#app/content/schemas";
 import * as styles from "./md-portfolio.css";
 
@@ -7,6 +8,7 @@ import * as styles from "./md-portfolio.css";
 export function LedProjectCard({
   project,
   contributionLabel,
+  viewLabel,
   onOpen,
 }: {
   project: {
@@ -16,8 +18,11 @@ export function LedProjectCard({
     image: Image;
     text: string;
     contribution: string;
+    /** Its own page on this site, when it has one. */
+    path?: string;
   };
   contributionLabel: string;
+  viewLabel: string;
   onOpen: (shown: ShownPicture) => void;
 }) {
   return (
@@ -32,6 +37,9 @@ export function LedProjectCard({
         <strong>{`${contributionLabel}: `}</strong>
         {project.contribution}
       </p>
+      {project.path && (
+        <ViewProjectLink project={{ title: project.title, path: project.path }} label={viewLabel} />
+      )}
     </article>
   );
 }

@@ -17,7 +17,7 @@ import {
   settings,
 } from "#app/content/collections.server";
 import { metaForPage } from "#app/lib/seo";
-import { routes } from "#app/navigation";
+import { projectPath, routes } from "#app/navigation";
 import { grid, proseFlow } from "#app/styles/layout.css";
 import { LedProjectCard } from "./LedProjectCard";
 import * as styles from "./md-portfolio.css";
@@ -31,7 +31,12 @@ export async function loader() {
     director,
     highlights: mdHighlights,
     philosophy: mdPhilosophy,
-    projects: mdProjects,
+    // A project that also has its own page on this site links to it.
+    projects: mdProjects.map((project) => ({
+      ...project,
+      path: project.project && projectPath(project.project),
+    })),
+    viewLabel: pages.projects.projectPage.viewLink,
     gallery: mdGallery,
   };
 }
@@ -39,7 +44,7 @@ export async function loader() {
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.mdPortfolio);
 
 export default function MdPortfolioPage() {
-  const { page, director, highlights, philosophy, projects, gallery } =
+  const { page, director, highlights, philosophy, projects, gallery, viewLabel } =
     useLoaderData<typeof loader>();
   const { sections } = page;
   const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
@@ -101,6 +106,7 @@ export default function MdPortfolioPage() {
               key={project.id}
               project={project}
               contributionLabel={sections.projects.contributionLabel}
+              viewLabel={viewLabel}
               onOpen={setEnlarged}
             />
           ))}

@@ -1,5 +1,7 @@
 import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
 import { card, cardText, cardTitle } from "#app/components/card.css";
+import { ViewProjectLink } from "#app/components/ViewProjectLink";
+import { progressBar } from "#app/components/progress-bar.css";
 import type { Image } from "#app/content/schemas";
 import * as styles from "./projects.css";
 
@@ -11,8 +13,10 @@ export type Completed = {
   year: number;
   category: string;
   image: Image;
-  /** The description, as plain text. */
-  text: string;
+  /** The paragraph on its card. */
+  cardText: string;
+  /** Its own page. */
+  path: string;
 };
 /** A site still under way, with how far along it is. */
 export type Ongoing = {
@@ -22,12 +26,22 @@ export type Ongoing = {
   type: string;
   progress: number;
   image: Image;
-  /** The description, as plain text. */
-  text: string;
+  /** The paragraph on its card. */
+  cardText: string;
+  /** Its own page. */
+  path: string;
 };
 type OpenImage = (shown: ShownPicture) => void;
 
-export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: OpenImage }) {
+export function ProjectCard({
+  project,
+  viewLabel,
+  onOpen,
+}: {
+  project: Completed;
+  viewLabel: string;
+  onOpen: OpenImage;
+}) {
   return (
     <article className={card}>
       <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
@@ -37,7 +51,8 @@ export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: O
       </p>
       <h3 className={cardTitle}>{project.title}</h3>
       <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.text}</p>
+      <p className={cardText}>{project.cardText}</p>
+      <ViewProjectLink project={project} label={viewLabel} />
     </article>
   );
 }
@@ -45,10 +60,12 @@ export function ProjectCard({ project, onOpen }: { project: Completed; onOpen: O
 export function OngoingCard({
   project,
   progressLabel,
+  viewLabel,
   onOpen,
 }: {
   project: Ongoing;
   progressLabel: string;
+  viewLabel: string;
   onOpen: OpenImage;
 }) {
   const titleId = `ongoing-${project.id}-title`;
@@ -63,14 +80,14 @@ export function OngoingCard({
         {project.title}
       </h3>
       <p className={styles.location}>{project.location}</p>
-      <p className={cardText}>{project.text}</p>
+      <p className={cardText}>{project.cardText}</p>
       <div className={styles.progress}>
         <div className={styles.progressLabel}>
           <span id={labelId}>{progressLabel}</span>
           <span>{project.progress}%</span>
         </div>
         <progress
-          className={styles.progressBar}
+          className={progressBar}
           // Named by its project, so two bars are told apart: "Nallagandla Villas Progress".
           aria-labelledby={`${titleId} ${labelId}`}
           max={100}
@@ -79,6 +96,7 @@ export function OngoingCard({
           {project.progress}%
         </progress>
       </div>
+      <ViewProjectLink project={project} label={viewLabel} />
     </article>
   );
 }

@@ -8,7 +8,8 @@ import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
-import { ongoingProjects, pages, projectGallery, projects } from "#app/content/collections.server";
+import { ongoingProjects, pages, projectGallery } from "#app/content/collections.server";
+import { construction, interiors, toCompletedCard, toOngoingCard } from "#app/lib/projects.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
@@ -18,9 +19,9 @@ import { OngoingCard, ProjectCard, type Completed } from "./ProjectCards";
 export async function loader() {
   return {
     page: pages.projects,
-    construction: projects.filter((project) => project.kind === "construction"),
-    interior: projects.filter((project) => project.kind === "interior"),
-    ongoing: ongoingProjects,
+    construction: construction.map(toCompletedCard),
+    interior: interiors.map(toCompletedCard),
+    ongoing: ongoingProjects.map(toOngoingCard),
     gallery: projectGallery,
   };
 }
@@ -32,7 +33,14 @@ export default function ProjectsPage() {
   const { sections } = page;
   const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
   const completedCards = (list: Completed[]) =>
-    list.map((project) => <ProjectCard key={project.id} project={project} onOpen={setEnlarged} />);
+    list.map((project) => (
+      <ProjectCard
+        key={project.id}
+        project={project}
+        viewLabel={page.projectPage.viewLink}
+        onOpen={setEnlarged}
+      />
+    ));
   // The three tabs, the spec's order: completed construction (the default), interiors, ongoing.
   const tabs = [
     {
@@ -53,6 +61,7 @@ export default function ProjectsPage() {
           key={project.id}
           project={project}
           progressLabel={sections.featured.progressLabel}
+          viewLabel={page.projectPage.viewLink}
           onOpen={setEnlarged}
         />
       )),

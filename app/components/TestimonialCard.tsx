@@ -1,0 +1,55 @@
+import { visuallyHidden } from "#app/styles/layout.css";
+import { CutText } from "./CutText";
+import { Glyph } from "./Glyph";
+import * as styles from "./testimonial-card.css";
+
+export type TestimonialCardData = {
+  id: number;
+  name: string;
+  /** Already formatted: the first part of the location and the city. */
+  location: string;
+  rating: number;
+  /** Already cut to length (the whole text when it is shown whole). */
+  quote: string;
+  /** The whole quote, behind 'Read more' when the quote is cut. */
+  text: string;
+  date: string;
+};
+
+const MAX_RATING = 5;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className={styles.stars}>
+      <span className={visuallyHidden}>{`Rated ${rating} out of ${MAX_RATING}`}</span>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Glyph
+          key={index}
+          name="star"
+          className={index < rating ? styles.starFilled : styles.starEmpty}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A client's words with their rating: the home page's carousel, a project's page. */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  return (
+    <figure className={styles.card}>
+      <Stars rating={testimonial.rating} />
+      <blockquote className={styles.quote}>
+        <CutText
+          cut={testimonial.quote}
+          full={testimonial.text}
+          subject={`${testimonial.name}'s review`}
+        />
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>{testimonial.name}</span>
+        <span className={styles.meta}>{testimonial.location}</span>
+        <span className={styles.meta}>{testimonial.date}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+/** The bar's height; the page keeps this much room below its end so nothing stays under it. */
+export const quickContactHeight = "3.5rem";
+
+export const bar = style({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.backdrop,
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  height: quickContactHeight,
+  paddingBottom: "env(safe-area-inset-bottom)",
+  background: vars.color.ink,
+  boxShadow: "0 -2px 12px rgba(28, 35, 33, 0.18)",
+  "@media": { [media.medium]: { display: "none" } },
+  selectors: {
+    // The phone's keyboard is up: the bar would sit on it, over the field or the form's button.
+    "body:has(:is(input, textarea, select):focus) &": { display: "none" },
+  },
+});
+
+export const action = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  color: vars.color.textOnDark,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: {
+    "& + &": { borderInlineStart: "1px solid rgba(255, 255, 255, 0.2)" },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+  },
+});
+
+export const icon = style({ width: "1.25rem", height: "1.25rem" });
+
+// Room below the page's end, and for whatever is scrolled into view, so the bar covers nothing.
+const phones = "screen and (max-width: 767px)";
+globalStyle(`body:has(${bar})`, { "@media": { [phones]: { paddingBottom: quickContactHeight } } });
+globalStyle(`html:has(${bar})`, {
+  "@media": { [phones]: { scrollPaddingBottom: `calc(${quickContactHeight} + 1rem)` } },
+});

@@ -1,0 +1,91 @@
+import { Link } from "@remix-run/react";
+import { progressBar } from "#app/components/progress-bar.css";
+import type { SingletonData } from "#app/content/schemas";
+import * as styles from "./project-page.css";
+
+type Labels = SingletonData<"pages/projects">["projectPage"]["facts"];
+
+/** The facts beside the case study; optional ones appear only when the file gives them. */
+export function ProjectFacts({
+  project,
+  services,
+  labels,
+  className,
+}: {
+  project: {
+    location: string;
+    area?: number;
+    durationMonths?: number;
+    clientType?: string;
+  } & (
+    | { stage: "completed"; year: number; category: string }
+    | { stage: "ongoing"; progress: number; type: string }
+  );
+  services: { title: string; href: string }[];
+  labels: Labels;
+  className?: string;
+}) {
+  const rows: { label: string; value: React.ReactNode }[] = [
+    { label: labels.location, value: project.location },
+    project.stage === "completed"
+      ? { label: labels.completed, value: project.year }
+      : {
+          label: labels.progress,
+          value: (
+            <span className={styles.progress}>
+              <progress
+                className={progressBar}
+                aria-label={labels.progress}
+                max={100}
+                value={project.progress}
+              >
+                {project.progress}%
+              </progress>
+              <span>{project.progress}%</span>
+            </span>
+          ),
+        },
+    {
+      label: labels.category,
+      value: project.stage === "completed" ? project.category : project.type,
+    },
+  ];
+  if (project.area !== undefined) {
+    rows.push({ label: labels.area, value: `${project.area.toLocaleString("en-IN")} sq ft` });
+  }
+  if (project.durationMonths !== undefined) {
+    const months = project.durationMonths;
+    rows.push({ label: labels.duration, value: `${months} ${months === 1 ? "month" : "months"}` });
+  }
+  if (services.length > 0) {
+    rows.push({
+      label: labels.services,
+      value: (
+        <ul className={styles.serviceLinks}>
+          {services.map((service) => (
+            <li key={service.title}>
+              <Link to={service.href}>{service.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+  if (project.clientType) rows.push({ label: labels.client, value: project.clientType });
+
+  return (
+    <aside aria-labelledby="project-facts" className={className}>
+      <h3 id="project-facts" className={styles.factsHeading}>
+        {labels.heading}
+      </h3>
+      <dl className={styles.factList}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.fact}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

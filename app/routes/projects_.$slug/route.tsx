@@ -1,0 +1,156 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { CallToAction } from "#app/components/CallToAction";
+import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
+import { NotFoundPage, notFoundMeta } from "#app/components/NotFoundPage";
+import { PageHero } from "#app/components/PageHero";
+import { PhotoGallery } from "#app/components/PhotoGallery";
+import { Section } from "#app/components/Section";
+import { TestimonialCard } from "#app/components/TestimonialCard";
+import { pages, settings, testimonials } from "#app/content/collections.server";
+import { WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
+import { siteUrl } from "#app/lib/env.server";
+import { aboutProject, projectPages } from "#app/lib/projects.server";
+import { projectStructuredData, scriptSafeJson } from "#app/lib/search-engines";
+import { pageMeta } from "#app/lib/seo";
+import { firstSentence, formatLocation } from "#app/lib/text";
+import { enquiryAbout, projectSocialImage, serviceLink } from "#app/navigation";
+import { proseFlow } from "#app/styles/layout.css";
+import * as styles from "./project-page.css";
+import { ProjectFacts } from "./ProjectFacts";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const index = projectPages.findIndex((project) => project.slug === params.slug);
+  const project = projectPages[index];
+  if (!project) return data({ found: false as const, page: pages.notFound }, { status: 404 });
+
+  const neighbour = (step: number) => {
+    const { title, path } = projectPages.at((index + step) % projectPages.length)!;
+    return { title, path };
+  };
+  const testimonial = testimonials.find((each) => each.project === project.slug);
+  const description = project.summary ?? firstSentence(project.cardText);
+  const socialImage = projectSocialImage(project.slug);
+  return {
+    found: true as const,
+    copy: pages.projects.projectPage,
+    title: `${project.title} | ${settings.companyName}`,
+    description,
+    socialImage,
+    project,
+    services: project.services.map((title) => ({ title, href: serviceLink(title) })),
+    testimonial: testimonial && {
+      ...testimonial,
+      location: formatLocation(testimonial.location, settings.address.city),
+      quote: testimonial.text,
+    },
+    previous: neighbour(-1),
+    next: neighbour(1),
+    enquiry: enquiryAbout(project.slug),
+    whatsapp: settings.whatsapp
+      ? whatsappHref(settings.whatsapp, aboutProject("whatsapp", project))
+      : undefined,
+    structuredData: scriptSafeJson(
+      projectStructuredData({
+        siteUrl,
+        companyName: settings.companyName,
+        project: { ...project, year: project.stage === "completed" ? project.year : undefined },
+        description,
+        image: socialImage,
+      }),
+    ),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data?.found
+    ? pageMeta(matches, {
+        title: data.title,
+        description: data.description,
+        path: data.project.path,
+        image: data.socialImage,
+      })
+    : notFoundMeta(matches, data?.page, location.pathname);
+
+export default function ProjectPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
+  if (!loaded.found) return <NotFoundPage page={loaded.page} />;
+  const { copy, project, testimonial, previous, next } = loaded;
+  // The card's picture first, then the project's own.
+  const pictures = [project.image, ...project.gallery].map((image, index) => ({
+    id: index,
+    title: image.alt,
+    image,
+  }));
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: project.stage === "completed" ? project.category : project.type,
+          heading: project.title,
+          text: project.cardText,
+          image: project.image,
+          actions: [],
+        }}
+      />
+
+      <Section id="project" copy={{ heading: copy.caseStudy }} tone="white">
+        <div className={styles.layout}>
+          <ProjectFacts
+            project={project}
+            services={loaded.services}
+            labels={copy.facts}
+            className={styles.facts}
+          />
+          {/* Markdown from content/, rendered at build time: trusted HTML. */}
+          <div
+            className={`${proseFlow} ${styles.story}`}
+            dangerouslySetInnerHTML={{ __html: project.html }}
+          />
+        </div>
+      </Section>
+
+      <Section id="pictures" copy={copy.gallery}>
+        <PhotoGallery items={pictures} onOpen={setEnlarged} />
+      </Section>
+
+      {testimonial && (
+        <Section id="client" copy={{ heading: copy.testimonial }} tone="white">
+          <div className={styles.testimonial}>
+            <TestimonialCard testimonial={testimonial} />
+          </div>
+        </Section>
+      )}
+
+      <nav aria-label="More projects" className={styles.neighbours}>
+        <Link to={previous.path} rel="prev" className={styles.neighbour}>
+          <span className={styles.neighbourLabel}>{copy.previous}</span>
+          <span className={styles.neighbourTitle}>{previous.title}</span>
+        </Link>
+        <Link to={next.path} rel="next" className={`${styles.neighbour} ${styles.next}`}>
+          <span className={styles.neighbourLabel}>{copy.next}</span>
+          <span className={styles.neighbourTitle}>{next.title}</span>
+        </Link>
+      </nav>
+
+      <CallToAction
+        copy={{
+          ...copy.callToAction,
+          actions: [
+            { label: copy.callToAction.action, href: loaded.enquiry },
+            ...(loaded.whatsapp ? [{ label: WHATSAPP_LABEL, href: loaded.whatsapp }] : []),
+          ],
+        }}
+      />
+
+      <script
+        type="application/ld+json"
+        // Built from content and escaped by scriptSafeJson.
+        dangerouslySetInnerHTML={{ __html: loaded.structuredData }}
+      />
+      <ImageDialog shown={enlarged} onChange={setEnlarged} />
+    </>
+  );
+}
