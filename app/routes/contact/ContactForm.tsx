@@ -271,7 +271,13 @@ export function ContactForm({
         <p className={styles.privacyNote}>{privacyNote}</p>
       </form>
 
-      <Suspense fallback={null}>{successOpen && <SuccessDialog onClose={closeSuccess} />}</Suspense>
+      {/* No boundary in the server's HTML: one still hydrating when the visitor types would
+          make React throw away the server's markup (error #421). */}
+      {successOpen && (
+        <Suspense fallback={null}>
+          <SuccessDialog onClose={closeSuccess} />
+        </Suspense>
+      )}
     </>
   );
 }
