@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
+import { glyphListIcon, glyphListItem } from "#app/styles/layout.css";
 
 export const footer = style({
   background: vars.color.ink,
@@ -52,19 +53,10 @@ export const link = style({
   ":hover": { color: vars.color.textOnDark, textDecoration: "underline" },
 });
 
-export const contactItem = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "flex-start",
-});
+export const contactItem = glyphListItem;
 
-export const contactIcon = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  flexShrink: 0,
-  marginTop: "0.2rem",
-  color: vars.color.accentSoft,
-});
+// The lighter accent: the darker one is too faint on the footer's ink.
+export const contactIcon = style([glyphListIcon, { color: vars.color.accentSoft }]);
 
 export const address = style({ fontStyle: "normal" });
 
