@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatOpeningTimes,
   telHref,
+  whatsappHref,
 } from "#app/lib/contact-details";
 
 describe("contact details", () => {
@@ -41,5 +42,14 @@ describe("contact details", () => {
         country: "India",
       }),
     ).toEqual(["Plot 1, Jubilee Hills", "Hyderabad, Telangana 500033"]);
+  });
+});
+
+describe("whatsappHref", () => {
+  it("is wa.me with the number's digits, and the text encoded when given", () => {
+    expect(whatsappHref("+919848012345")).toBe("https://wa.me/919848012345");
+    expect(whatsappHref("+919848012345", "The Courtyard Villa & more?")).toBe(
+      "https://wa.me/919848012345?text=The%20Courtyard%20Villa%20%26%20more%3F",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocation, htmlToText, truncate } from "#app/lib/text";
+import { firstSentence, formatLocation, htmlToText, truncate } from "#app/lib/text";
 
 describe("truncate", () => {
   it("keeps text of 120 characters or fewer as it is", () => {
@@ -32,5 +32,18 @@ describe("htmlToText", () => {
     expect(
       htmlToText("<p>Tiles &amp; grout</p><ul><li>10&#x27;s</li><li>&quot;x&quot;</li></ul>"),
     ).toBe('Tiles & grout 10\'s "x"');
+  });
+});
+
+describe("firstSentence", () => {
+  it("ends at the first full stop followed by a space", () => {
+    expect(firstSentence("A home around a courtyard. Deep overhangs shade it.")).toBe(
+      "A home around a courtyard.",
+    );
+  });
+
+  it("keeps decimals and a text with no full stop whole", () => {
+    expect(firstSentence("A 2.5 m overhang shades it. More.")).toBe("A 2.5 m overhang shades it.");
+    expect(firstSentence("  No stop here ")).toBe("No stop here");
   });
 });
