@@ -12,6 +12,10 @@ test.describe("a page for every project", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
       await expect(page.getByRole("main")).toContainText(project.cardText);
+      const hero = page.getByRole("region", { name: project.title });
+      await expect(hero).toContainText(project.location);
+      await expect(hero).toContainText(project.category ?? project.type ?? "");
+      await expect(hero).toContainText(String(project.year ?? `${project.progress}%`));
 
       const facts = page.getByRole("complementary", { name: "Project Facts" });
       await expect(facts).toContainText(project.location);
@@ -55,7 +59,8 @@ test.describe("a page for every project", () => {
 
   test("an ongoing project shows its progress as a named progress bar", async ({ page }) => {
     await page.goto(apartments.path);
-    const bar = page.getByRole("progressbar", { name: "Progress" });
+    const hero = page.getByRole("region", { name: apartments.title });
+    const bar = hero.getByRole("progressbar", { name: "Progress" });
     await expect(bar).toHaveAttribute("value", String(apartments.progress));
     await expect(page.getByRole("complementary", { name: "Project Facts" })).toContainText(
       `${apartments.progress}%`,

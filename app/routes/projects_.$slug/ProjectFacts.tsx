@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { progressBar } from "#app/components/progress-bar.css";
 import type { SingletonData } from "#app/content/schemas";
 import * as styles from "./project-page.css";
 
@@ -29,22 +28,7 @@ export function ProjectFacts({
     { label: labels.location, value: project.location },
     project.stage === "completed"
       ? { label: labels.completed, value: project.year }
-      : {
-          label: labels.progress,
-          value: (
-            <span className={styles.progress}>
-              <progress
-                className={progressBar}
-                aria-label={labels.progress}
-                max={100}
-                value={project.progress}
-              >
-                {project.progress}%
-              </progress>
-              <span>{project.progress}%</span>
-            </span>
-          ),
-        },
+      : { label: labels.progress, value: `${project.progress}%` },
     {
       label: labels.category,
       value: project.stage === "completed" ? project.category : project.type,

@@ -44,13 +44,6 @@ globalStyle(`${fact} dt`, {
 });
 globalStyle(`${fact} dd`, { margin: 0, fontWeight: 500 });
 
-export const progress = style({
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  alignItems: "center",
-  gap: vars.space.sm,
-});
-
 export const serviceLinks = style({
   listStyle: "none",
   margin: 0,
@@ -88,4 +81,20 @@ export const neighbourTitle = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.h4,
   color: vars.color.ink,
+});
+
+// Under the hero's words: where, and when (or how far along).
+export const heroFacts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  marginTop: vars.space.lg,
+  fontWeight: 600,
+});
+export const heroProgress = style({
+  display: "inline-grid",
+  gridTemplateColumns: "8rem auto",
+  alignItems: "center",
+  gap: vars.space.sm,
 });

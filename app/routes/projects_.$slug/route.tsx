@@ -6,6 +6,7 @@ import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { NotFoundPage, notFoundMeta } from "#app/components/NotFoundPage";
 import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
+import { progressBar } from "#app/components/progress-bar.css";
 import { Section } from "#app/components/Section";
 import { TestimonialCard } from "#app/components/TestimonialCard";
 import { pages, settings, testimonials } from "#app/content/collections.server";
@@ -94,7 +95,26 @@ export default function ProjectPage() {
           image: project.image,
           actions: [],
         }}
-      />
+      >
+        <div className={styles.heroFacts}>
+          <span>{project.location}</span>
+          {project.stage === "completed" ? (
+            <span>{project.year}</span>
+          ) : (
+            <span className={styles.heroProgress}>
+              <progress
+                className={progressBar}
+                aria-label={copy.facts.progress}
+                max={100}
+                value={project.progress}
+              >
+                {project.progress}%
+              </progress>
+              <span>{`${project.progress}%`}</span>
+            </span>
+          )}
+        </div>
+      </PageHero>
 
       <Section id="project" copy={{ heading: copy.caseStudy }} tone="white">
         <div className={styles.layout}>
