@@ -22,7 +22,6 @@ export function toCompletedCard({
 }: ProjectItem<"projects">) {
   return { id, title, location, year, category, image, cardText, path };
 }
-export type CompletedCard = ReturnType<typeof toCompletedCard>;
 
 /** An ongoing project's card. */
 export function toOngoingCard({
@@ -37,7 +36,6 @@ export function toOngoingCard({
 }: ProjectItem<"ongoing-projects">) {
   return { id, title, location, type, progress, image, cardText, path };
 }
-export type OngoingCard = ReturnType<typeof toOngoingCard>;
 
 export const construction = projects.filter((project) => project.kind === "construction");
 export const interiors = projects.filter((project) => project.kind === "interior");

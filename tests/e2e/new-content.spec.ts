@@ -45,6 +45,9 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    // A whole build: far longer than a test's default, more so on a busy CI machine. (The
+    // describe's timeout covers its tests, not this hook.)
+    test.setTimeout(300_000);
     folder = mkdtempSync(path.join(tmpdir(), "site-copy-"));
     for (const entry of ["app", "content", "public", "server", "tooling", "package.json"]) {
       cpSync(entry, path.join(folder, entry), { recursive: true });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { SingletonData } from "#app/content/schemas";
 import * as styles from "./project-page.css";
@@ -24,7 +25,7 @@ export function ProjectFacts({
   labels: Labels;
   className?: string;
 }) {
-  const rows: { label: string; value: React.ReactNode }[] = [
+  const rows: { label: string; value: ReactNode }[] = [
     { label: labels.location, value: project.location },
     project.stage === "completed"
       ? { label: labels.completed, value: project.year }
