@@ -12,14 +12,15 @@ import type {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferPageScripts } from "./lib/deferred-scripts.server";
 import { emailOrigin } from "./lib/env.server";
 import { inlineScriptHashes, securityHeaders } from "./lib/security-headers.server";
 
-// The development server injects scripts of its own, so the policy applies to production only.
-const enforcePolicy = process.env.NODE_ENV === "production";
+const production = process.env.NODE_ENV === "production";
 
 function applySecurityHeaders(request: Request, headers: Headers, scriptHashes: string[]) {
-  if (!enforcePolicy) return;
+  // The development server injects scripts of its own, so the policy applies to production only.
+  if (!production) return;
   // The server sets the URL's protocol from X-Forwarded-Proto only for trusted proxies.
   const https = new URL(request.url).protocol === "https:";
   const policy = securityHeaders({ scriptHashes, https, emailOrigin });
@@ -53,10 +54,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const html = await renderToHtml(
+  const rendered = await renderToHtml(
     <RemixServer context={remixContext} url={request.url} />,
     request.signal,
   );
+  // The development server's own scripts (hot reloading) must run as soon as it writes them.
+  const html = production ? deferPageScripts(rendered) : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(request, responseHeaders, inlineScriptHashes(html));
   // React writes the doctype itself, in front of the <html> element.

@@ -77,10 +77,20 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Remix's scripts, written by the server only. In production the server rewrites them to load
+ * after the page (app/lib/deferred-scripts.server.ts), so the client could not match them; it has
+ * no use for them either, once they ran. React leaves nodes it did not render at the end of
+ * <body> alone.
+ */
+function PageScripts() {
+  return typeof document === "undefined" ? <Scripts /> : null;
 }
 
 function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {

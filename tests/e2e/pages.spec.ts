@@ -228,3 +228,39 @@ test(
     expect(html).toContain("Construction &amp; Design FAQs");
   },
 );
+
+test.describe("scripts wait for the page", () => {
+  // On a slow connection the scripts would otherwise share it with the stylesheet, the fonts and
+  // the opening picture; the page works without them until they arrive.
+  for (const path of [...publicPaths, "/projects/courtyard-villa-jubilee-hills", "/no-such-page"]) {
+    test(`${path} starts downloading its scripts only once it has loaded and painted`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const timing = await page.evaluate(async () => {
+        const firstPaint = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? 0)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        );
+        const [navigation] = performance.getEntriesByType(
+          "navigation",
+        ) as PerformanceNavigationTiming[];
+        const scriptStarts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        return { firstPaint, loaded: navigation?.loadEventStart ?? 0, scriptStarts };
+      });
+      expect(timing.scriptStarts.length).toBeGreaterThan(0);
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      for (const start of timing.scriptStarts) {
+        expect(start).toBeGreaterThanOrEqual(timing.loaded);
+        expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+      }
+      // And they did their work: the page is interactive (the menu button on a phone works).
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    });
+  }
+});

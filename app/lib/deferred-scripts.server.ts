@@ -1,0 +1,48 @@
+/**
+ * Scripts after the page: the browser code starts downloading once the page has loaded (its
+ * stylesheet, fonts and opening picture), instead of sharing a slow connection with them from the
+ * first byte. Every page works without scripts, so nothing waits on them to be read or used
+ * (docs/decisions/007-scripts-after-load.md).
+ *
+ * Remix's <Scripts> writes a `<link rel="modulepreload">` per module, which the browser fetches
+ * at once, and an inline module script whose static imports use those downloads. This rewrites
+ * its output: the preload links go, and the module script waits for `load`, adds the same links
+ * itself, then imports the modules. The links matter beyond speed: under the page's
+ * 'strict-dynamic' policy a module is allowed only when fetched on a trusted script's behalf, and
+ * the links a trusted script adds are; imports written in the page's own markup are not.
+ */
+
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const routeModulesScript = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+// Waits for `load` and the page's largest paint, whichever comes last: Chromium may paint only
+// after `load`, and reports the paint once it is on screen. Without paint timing (older Safari),
+// `load` alone.
+const afterPage = `await new Promise((go) => {
+  let loaded = document.readyState === "complete";
+  const paintType = ["largest-contentful-paint", "paint"].find((type) => PerformanceObserver.supportedEntryTypes?.includes(type));
+  let painted = !paintType;
+  const goIfDone = () => loaded && painted && go();
+  if (paintType) new PerformanceObserver((_, observer) => { observer.disconnect(); painted = true; goIfDone(); }).observe({ type: paintType, buffered: true });
+  addEventListener("load", () => { loaded = true; goIfDone(); }, { once: true });
+  goIfDone();
+});`;
+
+/** The page's HTML with its scripts loaded after the page; throws if Remix's output has changed. */
+export function deferPageScripts(html: string): string {
+  const modules = [...html.matchAll(preloadLink)].map(([, href]) => href);
+  const script = routeModulesScript.exec(html);
+  if (modules.length === 0 || !script) {
+    throw new Error("deferPageScripts: Remix's <Scripts> output has changed; see its comment");
+  }
+  const [, open, body = "", close] = script;
+  const imports = body.replace(staticRouteImport, "const $1 = await import($2);");
+  if (/^import\s/m.test(imports)) {
+    throw new Error("deferPageScripts: an import the rewrite does not know is in Remix's script");
+  }
+  const preload = `for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
+  return html
+    .replace(preloadLink, "")
+    .replace(routeModulesScript, () => `${open}${afterPage}\n${preload}\n${imports}${close}`);
+}
