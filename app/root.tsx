@@ -12,7 +12,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { PageHero } from "./components/PageHero";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -114,16 +114,26 @@ function SiteShell({ data, children }: { data: RootData | undefined; children: R
   );
 }
 
-export default function App() {
-  const data = useLoaderData<typeof loader>();
-  // Marks the page as interactive: styles may enhance on it, and browser tests wait for it.
+/** Marks the page as interactive once all of it is: browser tests wait for it. */
+function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  return null;
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <SiteShell data={data}>
-        <Outlet />
+        {/* The page below the header hydrates in slices of a few milliseconds (React hydrates a
+            Suspense boundary at low priority), so a slow phone's main thread is never blocked
+            long; a click on a part not yet hydrated hydrates that part first. */}
+        <Suspense>
+          <Outlet />
+          <HydratedMarker />
+        </Suspense>
       </SiteShell>
       <script
         type="application/ld+json"
@@ -152,6 +162,7 @@ export function ErrorBoundary() {
           actions: [{ label: "Return Home", href: "/" }],
         }}
       />
+      <HydratedMarker />
     </SiteShell>
   );
 }
