@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, from a fresh Debian machine with Node 20: browser, PostgreSQL (the enquiry
 # store's tests run on it as well as on SQLite), dependencies, types, lint, unit tests, production
-# build and browser tests.
+# build, browser tests, and the budgets: JavaScript size, layout shift, Lighthouse on a simulated phone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,3 +23,4 @@ npm run lint
 npm test
 npm run budget
 npm run layout-shift
+npm run lighthouse -- --check

@@ -10,7 +10,12 @@ const projectPaths = [
   "/projects/apartment-block-kokapet",
 ];
 
-for (const path of [...publicPaths, ...projectPaths, "/no-such-page"]) {
+for (const path of [
+  ...publicPaths,
+  ...projectPaths,
+  "/no-such-page",
+  "/projects/no-such-project",
+]) {
   test(`${path} has no axe violations, at the top and once scrolled`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
