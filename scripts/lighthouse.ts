@@ -143,11 +143,13 @@ async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Fi
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
 async function auditWithRetry(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
-  try {
-    return await audit(path, formFactor);
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}; running it again`);
-    return audit(path, formFactor);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(path, formFactor);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
   }
 }
 
