@@ -1,15 +1,16 @@
 /**
- * Scripts after the page: the browser code starts downloading once the page has loaded (its
- * stylesheet, fonts and opening picture), instead of sharing a slow connection with them from the
- * first byte. Every page works without scripts, so nothing waits on them to be read or used
- * (docs/decisions/007-scripts-after-load.md).
+ * Scripts after the page: the browser code starts downloading once the page has loaded and
+ * painted (its stylesheet, fonts and opening picture), instead of sharing a slow connection with
+ * them from the first byte. Every page works without scripts, so nothing waits on them to be read
+ * or used (docs/decisions/007-scripts-after-the-page.md).
  *
  * Remix's <Scripts> writes a `<link rel="modulepreload">` per module, which the browser fetches
  * at once, and an inline module script whose static imports use those downloads. This rewrites
- * its output: the preload links go, and the module script waits for `load`, adds the same links
- * itself, then imports the modules. The links matter beyond speed: under the page's
- * 'strict-dynamic' policy a module is allowed only when fetched on a trusted script's behalf, and
- * the links a trusted script adds are; imports written in the page's own markup are not.
+ * its output: the preload links go, and the module script waits for `load` and the largest
+ * paint, adds the same links itself, then imports the modules. The links matter beyond speed:
+ * under the page's 'strict-dynamic' policy a module is allowed only when fetched on a trusted
+ * script's behalf, and the links a trusted script adds are; imports written in the page's own
+ * markup are not.
  */
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
