@@ -259,7 +259,7 @@ test.describe("scripts wait for the page", () => {
         expect(start).toBeGreaterThanOrEqual(timing.loaded);
         expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
       }
-      // And they did their work: the page is interactive (the menu button on a phone works).
+      // And they did their work: the whole page has hydrated.
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
     });
   }
