@@ -21,6 +21,12 @@ export const enquiryAbout = (slug: string) => `${routes.contact}?project=${slug}
 /** Anchors other pages link to; the sections carrying these ids must exist. */
 export const anchors = { team: "team", process: "process" } as const;
 
+/** The sections content may link to, by page (each service's section is added by the check). */
+export const pageAnchors: Record<string, readonly string[]> = {
+  [routes.about]: [anchors.team],
+  [routes.services]: [anchors.process],
+};
+
 export const headerLinks = [
   { label: "Home", to: routes.home },
   { label: "About", to: routes.about },

@@ -1,56 +1,143 @@
 /**
  * content/ read and validated once: every file's front matter (checked against its schema) and
- * body, and every problem as "content/<file>: <field>: <reason>". The content plugin, the image
- * plugin, `npm run check-content` and the unit tests all take their content from here.
+ * body, and every problem in every file, each at its line and column. The content plugin, the
+ * image plugin, `npm run check-content` and the unit tests all take their content from here.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import type { z } from "zod";
-import { bodyUse, contentKindOf, projectSlug, schemaOf } from "../app/content/schemas";
+import { pageAnchors, projectPath, routes, serviceAnchor } from "../app/navigation";
+import { titleWithSite } from "../app/lib/seo";
+import { firstSentence } from "../app/lib/text";
+import {
+  bodyUse,
+  contentKindOf,
+  imageSchema,
+  projectSlug,
+  schemaOf,
+  seoLimits,
+  withImagesDir,
+} from "../app/content/schemas";
+import { codeLikeCharacters, linksAndImages, proseLines, type BodyLink } from "./body-checks";
+import { didYouMean, type ContentProblem, type Position } from "./content-problems";
+import {
+  frontMatterError,
+  readFrontMatter,
+  type FieldPath,
+  type FrontMatterFile,
+} from "./front-matter";
+import { fill, fillData, placeholderValues } from "./placeholders";
+import { describeIssue } from "./schema-issues";
+import { spellingProblems, wordListFile } from "./spelling";
 
-/** A valid content file: its validated front matter and its Markdown body. */
-export type ContentFile = { source: string; data: unknown; body: string };
-type Parsed = ({ ok: true } & ContentFile) | { ok: false; problems: string[] };
+/** A valid content file: its validated front matter and its Markdown body, names filled in. */
+export type ContentFile = {
+  source: string;
+  data: unknown;
+  body: string;
+  /** Where each field and the body are written, for problems found later. */
+  written: FrontMatterFile;
+  links: BodyLink[];
+};
 
 export type ContentTree = {
   /** Valid files by their path under content/, like "faqs/payment.mdx". */
   files: Map<string, ContentFile>;
-  problems: string[];
+  problems: ContentProblem[];
 };
 
-export function parseContentFile(source: string, relativePath: string): Parsed {
+const settingsFile = "settings.mdx";
+
+/** One file's problems, each at its place, and the file itself when it has none. */
+export function parseContentFile(
+  source: string,
+  relativePath: string,
+  names: Map<string, string>,
+): { file?: ContentFile; problems: ContentProblem[] } {
+  const shown = `content/${relativePath}`;
+  const problems: ContentProblem[] = [];
+  const report = (position: Position, field: string, message: string) =>
+    problems.push({ file: shown, ...position, field, message });
+
   const kind = contentKindOf(relativePath);
   if (!kind) {
-    return { ok: false, problems: ["no collection or page of that name (see content/README.md)"] };
+    report(
+      { line: 1, column: 1 },
+      "(file)",
+      "no collection or page of that name (see content/README.md)",
+    );
+    return { problems };
   }
-  let file: matter.GrayMatterFile<string>;
+  let written: FrontMatterFile;
   try {
-    // Passing options turns off gray-matter's cache, which would hide edits in watch mode.
-    file = matter(source, {});
+    written = readFrontMatter(source);
   } catch (error) {
-    return { ok: false, problems: [`front matter is not valid YAML: ${(error as Error).message}`] };
+    const yamlError = frontMatterError(error);
+    if (!yamlError) throw error;
+    report(
+      yamlError.position,
+      "(front matter)",
+      `is not valid YAML: ${yamlError.message}; text with a colon, a # or a leading symbol goes in double quotes`,
+    );
+    return { problems };
   }
-  const result = schemaOf(kind).safeParse(file.data);
-  const problems = result.success ? [] : describeIssues(result.error);
-  const hasBody = file.content.trim() !== "";
+
+  for (const { path: field, text, position } of written.texts()) {
+    for (const { index, message } of fill(text, names).unknown) {
+      report({ line: position.line, column: position.column + index }, field.join("."), message);
+    }
+  }
+  const schema = schemaOf(kind);
+  const filled = fillData(written.data, names);
+  const result = schema.safeParse(filled);
+  const described = result.success
+    ? []
+    : result.error.issues.flatMap((issue) => describeIssue(issue, schema, filled));
+  // A misspelt field is one mistake: its "did you mean" says what the missing field is.
+  const meant = new Set(
+    described.flatMap(({ path, meant }) =>
+      meant ? [[...path.slice(0, -1), meant].join(".")] : [],
+    ),
+  );
+  for (const { path, atKey, message } of described) {
+    const field = path.join(".");
+    if (message === "is required" && meant.has(field)) continue;
+    report(atKey ? written.keyAt(path) : written.valueAt(path), field || "(front matter)", message);
+  }
+
+  const bodyStart = { line: written.bodyLine, column: 1 };
+  const hasBody = written.body.trim() !== "";
   if (bodyUse[kind] === "none" && hasBody) {
-    problems.push("(body): no page shows text below the front matter here; remove it");
+    report(bodyStart, "(body)", "no page shows text below the front matter here; remove it");
   }
   if (bodyUse[kind] !== "none" && !hasBody) {
-    problems.push("(body): is required: the text below the front matter is what the page shows");
+    report(
+      bodyStart,
+      "(body)",
+      "is required: the text below the front matter is what the page shows",
+    );
   }
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, source, data: result.data, body: file.content };
-}
-
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "(front matter)";
-    const message =
-      issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message;
-    return `${field}: ${message}`;
+  const lines = proseLines(written.body);
+  for (const found of codeLikeCharacters(lines, written.bodyLine)) {
+    report(found, "(body)", found.message);
+  }
+  lines.forEach((line, index) => {
+    for (const { index: column, message } of fill(line, names).unknown) {
+      report({ line: written.bodyLine + index, column: column + 1 }, "(body)", message);
+    }
   });
+  const { links, images } = linksAndImages(lines, written.bodyLine);
+  for (const image of images) {
+    const check = imageSchema.safeParse({ src: image.src, alt: image.alt });
+    for (const issue of check.error?.issues ?? []) {
+      report(image, "(body)", `picture ${image.src}: ${issue.path.join(".")} ${issue.message}`);
+    }
+  }
+
+  if (problems.length > 0) return { problems };
+  return {
+    file: { source, data: result.data, body: fill(written.body, names).text, written, links },
+    problems,
+  };
 }
 
 function contentFiles(contentDir: string): string[] {
@@ -60,43 +147,69 @@ function contentFiles(contentDir: string): string[] {
     .sort();
 }
 
-const identity = (data: unknown) => {
-  const record = data as Record<string, unknown>;
-  return record.id ?? record.order ?? record.step;
-};
+const identityField = (data: unknown) =>
+  (["id", "order", "step"] as const).find((key) => key in (data as object));
 
-/** Reads and validates every file of a content folder. */
+/** Reads and validates every file of a content folder (pictures from public/ beside it). */
 export function readContentTree(contentDir: string): ContentTree {
+  return withImagesDir(path.join(contentDir, "..", "public"), () => readTree(contentDir));
+}
+
+function readTree(contentDir: string): ContentTree {
   const files = new Map<string, ContentFile>();
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
+  const read = (relativePath: string) => readFileSync(path.join(contentDir, relativePath), "utf8");
+  let settings: unknown = {};
+  try {
+    settings = readFrontMatter(read(settingsFile)).data;
+  } catch {
+    // Reported with the settings file below; names stay unfilled meanwhile.
+  }
+  const names = placeholderValues(settings);
+
   const seen = new Map<string, string>();
   for (const relativePath of contentFiles(contentDir)) {
-    const shown = `content/${relativePath}`;
-    const parsed = parseContentFile(
-      readFileSync(path.join(contentDir, relativePath), "utf8"),
-      relativePath,
-    );
-    if (!parsed.ok) {
-      problems.push(...parsed.problems.map((problem) => `${shown}: ${problem}`));
-      continue;
-    }
-    files.set(relativePath, { source: parsed.source, data: parsed.data, body: parsed.body });
-    const key = identity(parsed.data);
-    if (key === undefined) continue;
-    const slot = `${path.dirname(relativePath)}#${String(key)}`;
+    const parsed = parseContentFile(read(relativePath), relativePath, names);
+    problems.push(...parsed.problems);
+    if (!parsed.file) continue;
+    files.set(relativePath, parsed.file);
+    const field = identityField(parsed.file.data);
+    if (!field) continue;
+    const key = String((parsed.file.data as Record<string, unknown>)[field]);
+    const slot = `${path.dirname(relativePath)}#${key}`;
     const other = seen.get(slot);
-    if (other) problems.push(`${shown}: id/order ${String(key)} is already used by ${other}`);
-    else seen.set(slot, shown);
+    if (other) {
+      problems.push({
+        file: `content/${relativePath}`,
+        ...parsed.file.written.valueAt([field]),
+        field,
+        message: `${key} is already used by ${other}; each file in a folder needs its own`,
+      });
+    } else seen.set(slot, `content/${relativePath}`);
   }
   problems.push(...crossFileProblems(files));
   return { files, problems };
 }
 
-type ProjectData = { slug?: string; services: string[] };
+type ProjectData = {
+  slug?: string;
+  title: string;
+  summary?: string;
+  cardText: string;
+  services: string[];
+};
+type PageData = { title: string; description: string };
 
-/** What one file says about others: project addresses, the services and projects it names. */
-function crossFileProblems(files: Map<string, ContentFile>): string[] {
-  const problems: string[] = [];
+/** What one file says about others: addresses, links, names of services and projects, titles. */
+function crossFileProblems(files: Map<string, ContentFile>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (relativePath: string, field: FieldPath, message: string) =>
+    problems.push({
+      file: `content/${relativePath}`,
+      ...files.get(relativePath)!.written.valueAt(field),
+      field: field.join(".") || "(file)",
+      message,
+    });
   const folder = (name: string) =>
     [...files].filter(([relativePath]) => relativePath.startsWith(`${name}/`));
   const projects = [...folder("projects"), ...folder("ongoing-projects")];
@@ -106,30 +219,154 @@ function crossFileProblems(files: Map<string, ContentFile>): string[] {
     const slug = projectSlug(relativePath, file.data as ProjectData);
     const other = pageOf.get(slug);
     if (other) {
-      problems.push(
-        `content/${relativePath}: slug: /projects/${slug} is already the page of content/${other}`,
-      );
+      report(relativePath, ["slug"], `/projects/${slug} is already the page of content/${other}`);
     } else pageOf.set(slug, relativePath);
   }
+  const slugs = [...pageOf.keys()];
 
   const services = folder("services").map(([, file]) => (file.data as { title: string }).title);
   for (const [relativePath, file] of projects) {
     (file.data as ProjectData).services.forEach((title, index) => {
       if (!services.includes(title)) {
-        problems.push(
-          `content/${relativePath}: services.${index}: "${title}" is not a service; use one of ${services.join(", ")}`,
+        report(
+          relativePath,
+          ["services", index],
+          `"${title}" is not a service${didYouMean(title, services)}; the services are ${services.join(", ")}`,
         );
       }
     });
   }
-
   for (const [relativePath, file] of [...folder("testimonials"), ...folder("md-projects")]) {
     const project = (file.data as { project?: string }).project;
     if (project !== undefined && !pageOf.has(project)) {
-      problems.push(
-        `content/${relativePath}: project: there is no project page /projects/${project}`,
+      report(
+        relativePath,
+        ["project"],
+        `there is no project page /projects/${project}${didYouMean(project, slugs)}`,
       );
     }
+  }
+
+  // Every page and section a link may lead to.
+  const anchorsOf = new Map<string, readonly string[]>(
+    [...Object.values(routes), ...slugs.map(projectPath)].map((page) => [
+      page,
+      pageAnchors[page] ?? [],
+    ]),
+  );
+  anchorsOf.set(routes.services, [
+    ...(pageAnchors[routes.services] ?? []),
+    ...services.map(serviceAnchor),
+  ]);
+  const linkProblem = (href: string): string | undefined => {
+    if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
+    if (!href.startsWith("/"))
+      return `"${href}": write a link to this site from its root, like /about`;
+    const [page = "", anchor] = href.split("#");
+    const anchors = anchorsOf.get(page);
+    if (!anchors) {
+      return `"${href}" is not a page of this site${didYouMean(page, [...anchorsOf.keys()])}`;
+    }
+    if (anchor !== undefined && !anchors.includes(anchor)) {
+      const sections = anchors.map((id) => `#${id}`);
+      return (
+        `"${href}": ${page} has no section #${anchor}` +
+        (sections.length > 0
+          ? `${didYouMean(`#${anchor}`, sections)}; it has ${sections.join(", ")}`
+          : "")
+      );
+    }
+    return undefined;
+  };
+  for (const [relativePath, file] of files) {
+    for (const { path: field, text } of file.written.texts()) {
+      const problem = field.at(-1) === "href" ? linkProblem(text) : undefined;
+      if (problem) report(relativePath, field, problem);
+    }
+    for (const link of file.links) {
+      const problem = linkProblem(link.href);
+      if (problem) {
+        problems.push({
+          file: `content/${relativePath}`,
+          line: link.line,
+          column: link.column,
+          field: "(body)",
+          message: problem,
+        });
+      }
+    }
+  }
+
+  // Each page's title and description as search results show them.
+  const siteName =
+    (files.get(settingsFile)?.data as { companyName?: string } | undefined)?.companyName ?? "";
+  const pageSeo: {
+    relativePath: string;
+    title: string;
+    titleField: string;
+    description: string;
+    descriptionField: string;
+  }[] = [
+    ...folder("pages").map(([relativePath, file]) => {
+      const { title, description } = file.data as PageData;
+      return {
+        relativePath,
+        title,
+        titleField: "title",
+        description,
+        descriptionField: "description",
+      };
+    }),
+    ...projects.map(([relativePath, file]) => {
+      const project = file.data as ProjectData;
+      return {
+        relativePath,
+        title: titleWithSite(project.title, siteName),
+        titleField: "title",
+        description: project.summary ?? firstSentence(project.cardText),
+        descriptionField: project.summary === undefined ? "cardText" : "summary",
+      };
+    }),
+  ];
+  const { titleMax, descriptionMin, descriptionMax } = seoLimits;
+  const titleOwner = new Map<string, string>();
+  const descriptionOwner = new Map<string, string>();
+  for (const page of pageSeo) {
+    const isProject = !page.relativePath.startsWith("pages/");
+    if (isProject && page.title.length > titleMax) {
+      report(
+        page.relativePath,
+        [page.titleField],
+        `makes the page title "${page.title}" ${page.title.length} characters; search results cut it after ${titleMax}`,
+      );
+    }
+    const length = page.description.length;
+    if (isProject && (length < descriptionMin || length > descriptionMax)) {
+      const source =
+        page.descriptionField === "cardText" ? "its first sentence, the page's description," : "it";
+      report(
+        page.relativePath,
+        [page.descriptionField],
+        `${source} has ${length} characters; search results show ${descriptionMin} to ${descriptionMax}` +
+          (page.descriptionField === "cardText" ? ": add a summary" : ""),
+      );
+    }
+    const sameTitle = titleOwner.get(page.title);
+    if (sameTitle) {
+      report(
+        page.relativePath,
+        [page.titleField],
+        `the page title is the same as content/${sameTitle}'s; each page needs its own`,
+      );
+    } else titleOwner.set(page.title, page.relativePath);
+    const sameDescription = descriptionOwner.get(page.description);
+    if (sameDescription) {
+      report(
+        page.relativePath,
+        [page.descriptionField],
+        `the page description is the same as content/${sameDescription}'s; each page needs its own`,
+      );
+    } else descriptionOwner.set(page.description, page.relativePath);
   }
   return problems;
 }
@@ -143,8 +380,10 @@ const sharedTrees = ((globalThis as { [key: symbol]: unknown })[
   Symbol.for("site-content-trees")
 ] ??= new Map()) as Map<string, { stamp: string; tree: ContentTree }>;
 
-function stampOf(contentDir: string): string {
-  return contentFiles(contentDir)
+/** What changes when any content file or the word list changes: names, sizes and times. */
+function contentStamp(contentDir: string): string {
+  const wordList = existsSync(path.join(contentDir, wordListFile)) ? [wordListFile] : [];
+  return [...contentFiles(contentDir), ...wordList]
     .map((file) => {
       const { size, mtimeMs } = statSync(path.join(contentDir, file));
       return `${file}:${size}:${mtimeMs}`;
@@ -154,12 +393,27 @@ function stampOf(contentDir: string): string {
 
 /** The content folder's tree, shared by every consumer in this process. */
 export function contentTree(contentDir: string): ContentTree {
-  const stamp = stampOf(contentDir);
+  const stamp = contentStamp(contentDir);
   const known = sharedTrees.get(contentDir);
   if (known?.stamp === stamp) return known.tree;
   const tree = readContentTree(contentDir);
   sharedTrees.set(contentDir, { stamp, tree });
   return tree;
+}
+
+const sharedChecks = new Map<string, { tree: ContentTree; problems: Promise<ContentProblem[]> }>();
+
+/** Every problem of the tree, spelling included (cspell is asynchronous; the rest is not). */
+export function contentProblems(contentDir: string): Promise<ContentProblem[]> {
+  const tree = contentTree(contentDir);
+  const known = sharedChecks.get(contentDir);
+  if (known?.tree === tree) return known.problems;
+  const problems = spellingProblems(contentDir, tree.files).then((spelling) => [
+    ...tree.problems,
+    ...spelling,
+  ]);
+  sharedChecks.set(contentDir, { tree, problems });
+  return problems;
 }
 
 /** One valid file's front matter, for build tooling that needs a setting or a page's copy. */

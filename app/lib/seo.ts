@@ -15,6 +15,9 @@ export type PageSeo = {
 
 export const defaultSocialImage = "/og-image.png";
 
+/** A page's title when content gives only its subject: "Courtyard Villa | Kadamba Build & Design". */
+export const titleWithSite = (subject: string, siteName: string) => `${subject} | ${siteName}`;
+
 /** Every tag a page needs for search engines and social sharing, built one way for all routes. */
 export function seo({
   siteUrl,

@@ -1,12 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { fill, fillData, placeholderValues } from "../../tooling/placeholders";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 
+/** A content file as the site shows it: ((companyName)) and the like written in. */
+function readFile(file: string): { data: unknown; body: string } {
+  const parsed = matter(readFileSync(path.join(contentDir, file), "utf8"));
+  return { data: fillData(parsed.data, names), body: fill(parsed.content.trim(), names).text };
+}
+const names = placeholderValues(matter(readFileSync(path.join(contentDir, "settings.mdx"))).data);
+
 /** A content file's front matter, so tests compare the page with what the copywriters wrote. */
 export function readEntry<T = Record<string, unknown>>(file: string): T {
-  return matter(readFileSync(path.join(contentDir, `${file}.mdx`), "utf8")).data as T;
+  return readFile(`${file}.mdx`).data as T;
 }
 
 /** Every item of a collection, in file-name order, with its body as plain-ish text. */
@@ -17,8 +25,8 @@ export function readCollection<T = Record<string, unknown>>(
     .filter((file) => file.endsWith(".mdx"))
     .sort()
     .map((file) => {
-      const parsed = matter(readFileSync(path.join(contentDir, folder, file), "utf8"));
-      return { ...(parsed.data as T), body: parsed.content.trim() };
+      const { data, body } = readFile(`${folder}/${file}`);
+      return { ...(data as T), body };
     });
 }
 
@@ -57,10 +65,10 @@ export function readProjects(): ProjectEntry[] {
       .filter((file) => file.endsWith(".mdx"))
       .sort()
       .map((file) => {
-        const parsed = matter(readFileSync(path.join(contentDir, folder, file), "utf8"));
+        const parsed = readFile(`${folder}/${file}`);
         const data = parsed.data as Omit<ProjectEntry, "body" | "path"> & { slug?: string };
         const slug = data.slug ?? file.replace(/\.mdx$/, "").replace(/^\d+-/, "");
-        return { ...data, body: parsed.content.trim(), path: `/projects/${slug}` };
+        return { ...data, body: parsed.body, path: `/projects/${slug}` };
       });
   const finished = read("projects");
   return [

@@ -4,7 +4,15 @@
  * with no code changed.
  */
 import { execFile, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -25,7 +33,7 @@ category: Public
 image:
   src: /art/projects/construction-3.svg
   alt: "A low brick pavilion with a sawtooth roof beside trees"
-cardText: "An open pavilion for a residents' association, shaded by a deep roof."
+cardText: "An open pavilion for a residents' association by the river, shaded by a deep roof."
 area: 2400
 services:
   - Construction Services
@@ -60,6 +68,8 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
       path.join(folder, "content/projects/09-riverside-pavilion-narsingi.mdx"),
       newProject,
     );
+    // A new place name goes into the spelling list in the same change.
+    appendFileSync(path.join(folder, "content/words.txt"), "Narsingi\n");
     const settingsFile = path.join(folder, "content/settings.mdx");
     writeFileSync(settingsFile, readFileSync(settingsFile, "utf8").replace(/^whatsapp:.*\n/m, ""));
     const mdProject = path.join(folder, "content/md-projects/01-lakeside-residence-gandipet.mdx");

@@ -1,83 +1,163 @@
+import { execFile } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readdirSync, ftruncateSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../tooling/content-plugin";
-import { readContentTree } from "../../tooling/content-tree";
+import { formatProblem, type ContentProblem } from "../../tooling/content-problems";
+import { contentProblems } from "../../tooling/content-tree";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const badSite = path.join(root, "tests/fixtures/bad-site");
+const mistakes = path.join(root, "tests/fixtures/content-mistakes");
 
 describe("shipped content", () => {
-  it("has no problems", () => {
-    expect(readContentTree(path.join(root, "content")).problems).toEqual([]);
+  it("has no problems, spelling included", async () => {
+    expect(await contentProblems(path.join(root, "content"))).toEqual([]);
   });
 });
 
-describe("bad content", () => {
-  const { problems } = readContentTree(path.join(badSite, "content"));
+/** Each file of the fixture site holds one mistake, and the check reports exactly this. */
+const expected: Record<string, string> = {
+  "brochures/01-unknown-folder.mdx":
+    "1:1 (file): no collection or page of that name (see content/README.md)",
+  "faqs/02-misspelt-category.mdx":
+    '4:11 category: "generl" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
+  "faqs/03-category-in-capitals.mdx":
+    '4:11 category: "General" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
+  "faqs/04-missing-question.mdx": "1:1 question: is required",
+  "faqs/05-misspelt-field.mdx": '3:1 questoin: is not a field here (did you mean "question"?)',
+  "faqs/06-same-id.mdx":
+    "2:5 id: 1 is already used by content/faqs/01-first.mdx; each file in a folder needs its own",
+  "faqs/07-link-to-no-page.mdx":
+    '7:5 (body): "/servics" is not a page of this site (did you mean "/services"?)',
+  "faqs/08-curly-braces.mdx":
+    '7:17 (body): MDX reads "{" as the start of code: reword it, or write \\{ to show the brace',
+  "faqs/09-html-tag.mdx":
+    '7:39 (body): MDX reads "<br>" as an HTML tag: use Markdown instead, or write \\< to show the symbol',
+  "faqs/10-misspelt-word.mdx":
+    '7:5 (body): "recieve" is not in the British English dictionary (did you mean "receive"?); if it is spelt right, add it on its own line to content/words.txt',
+  "faqs/11-placeholder-typo.mdx":
+    "3:17 question: ((companyNmae)) is not a field of settings.mdx (did you mean ((companyName))?)",
+  "faqs/12-placeholder-in-braces.mdx":
+    "3:34 question: {shortName} is not filled in; names from settings.mdx are written ((shortName))",
+  "faqs/13-colon-without-quotes.mdx":
+    "3:11 (front matter): is not valid YAML: Nested mappings are not allowed in compact mappings; text with a colon, a # or a leading symbol goes in double quotes",
+  "faqs/14-same-field-twice.mdx":
+    "5:1 (front matter): is not valid YAML: Map keys must be unique; text with a colon, a # or a leading symbol goes in double quotes",
+  "faqs/15-picture-without-alt.mdx": "9:1 (body): picture /art/sketch.svg: alt must not be empty",
+  "faqs/16-link-to-no-section.mdx":
+    '7:6 (body): "/about#teams": /about has no section #teams (did you mean "#team"?); it has #team',
+  "home-highlights/01-link-to-no-page.mdx":
+    '7:9 action.href: "/servics" is not a page of this site (did you mean "/services"?)',
+  "md-gallery/01-missing-alt.mdx": "4:1 image.alt: is required",
+  "md-gallery/02-empty-alt.mdx": "6:8 image.alt: must not be empty",
+  "md-gallery/03-alt-too-long.mdx": "6:8 image.alt: must be at most 150 characters (it has 156)",
+  "pages/not-found.mdx": "2:8 title: must be at most 60 characters (it has 77)",
+  "project-gallery/01-with-a-body.mdx":
+    "8:1 (body): no page shows text below the front matter here; remove it",
+  "project-gallery/02-photo-too-large.mdx":
+    "5:8 image.src: public/photos/too-large.jpg is 5.1 MB; a photo must be at most 5 MB: save it as a JPEG about 2400 pixels wide",
+  "projects/02-same-address.mdx":
+    "3:7 slug: /projects/courtyard-villa is already the page of content/projects/01-courtyard-villa.mdx",
+  "projects/03-misspelt-service.mdx":
+    '14:5 services.0: "Constructon Services" is not a service (did you mean "Construction Services"?); the services are Construction Services',
+  "projects/04-summary-too-short.mdx":
+    "12:10 summary: it has 23 characters; search results show 70 to 160",
+  "projects/05-same-title.mdx":
+    "4:8 title: the page title is the same as content/projects/01-courtyard-villa.mdx's; each page needs its own",
+  "projects/06-same-summary.mdx":
+    "12:10 summary: the page description is the same as content/projects/01-courtyard-villa.mdx's; each page needs its own",
+  "services/02-missing-picture.mdx": "6:8 image.src: no file public/art/does-not-exist.svg",
+  "services/03-misspelt-icon.mdx":
+    '4:7 icon: "hammr" is not one of award, badge-check, building, clipboard-list, clock, compass, drafting-compass, eye, gem, hammer, handshake, hard-hat, heart-handshake, layers, lightbulb, paint-roller, ruler, shield-check, sofa, sparkles, target, users, wrench (did you mean "hammer"?)',
+  "testimonials/01-rating-in-quotes.mdx": "5:9 rating: must be a number: write 5 without quotes",
+  "testimonials/02-rating-too-high.mdx": "5:9 rating: must be at most 5",
+  "testimonials/03-unclosed-quote.mdx":
+    '3:20 (front matter): is not valid YAML: Missing closing "quote; text with a colon, a # or a leading symbol goes in double quotes',
+  "testimonials/04-unknown-project.mdx":
+    '7:10 project: there is no project page /projects/courtyard-vila (did you mean "courtyard-villa"?)',
+  "testimonials/05-id-in-words.mdx": '2:5 id: must be a number, not "five"',
+  "values/01-without-a-body.mdx":
+    "6:1 (body): is required: the text below the front matter is what the page shows",
+};
+/** The fixture site's correct files, which the mistakes refer to. */
+const correct = [
+  "faqs/01-first.mdx",
+  "projects/01-courtyard-villa.mdx",
+  "services/01-construction-services.mdx",
+  "settings.mdx",
+];
 
-  it.each([
-    [
-      "a value outside the allowed options",
-      "content/faqs/nonsense-category.mdx: category: Invalid option",
-    ],
-    ["a missing field", "content/faqs/missing-question.mdx: question: is required"],
-    ["a number out of range", "content/testimonials/rating-too-high.mdx: rating: Too big"],
-    [
-      "front matter that is not YAML",
-      "content/testimonials/broken-yaml.mdx: front matter is not valid YAML",
-    ],
-    [
-      "an image that does not exist",
-      "content/services/missing-image.mdx: image.src: no file public/art/does-not-exist.svg",
-    ],
-    [
-      "a key no schema knows",
-      'content/services/missing-image.mdx: (front matter): Unrecognized key: "extra"',
-    ],
-    [
-      "a folder the site does not know",
-      "content/brochures/unknown-folder.mdx: no collection or page of that name",
-    ],
-    [
-      "a body no page shows",
-      "content/project-gallery/with-a-body.mdx: (body): no page shows text below the front matter here",
-    ],
-    [
-      "a missing body where the page shows one",
-      "content/values/without-a-body.mdx: (body): is required",
-    ],
-    [
-      "two projects claiming one page",
-      "content/ongoing-projects/01-same-place.mdx: slug: /projects/same-place is already the page of content/projects/01-same-place.mdx",
-    ],
-    [
-      "a service that does not exist",
-      'content/projects/01-same-place.mdx: services.0: "Interiors" is not a service',
-    ],
-    [
-      "a testimonial about a project with no page",
-      "content/testimonials/about-a-missing-project.mdx: project: there is no project page /projects/no-such-project",
-    ],
-    [
-      "two items with one id",
-      "content/faqs/second-with-same-id.mdx: id/order 1 is already used by content/faqs/first.mdx",
-    ],
-  ])("reports %s with the file, the field and the reason", (_, expected) => {
-    expect(problems.some((problem) => problem.startsWith(expected))).toBe(true);
+describe("content with mistakes", () => {
+  let problems: ContentProblem[] = [];
+  beforeAll(async () => {
+    // A photo over the limit is written here rather than committed: 5.1 MB of nothing.
+    const photos = path.join(mistakes, "public/photos");
+    mkdirSync(photos, { recursive: true });
+    const file = openSync(path.join(photos, "too-large.jpg"), "w");
+    ftruncateSync(file, Math.round(5.1 * 1024 * 1024));
+    closeSync(file);
+    problems = await contentProblems(path.join(mistakes, "content"));
   });
 
-  it("fails the build through the Vite plugin", () => {
+  it("has a mistake or a correct file for every fixture, at least 25 mistakes", () => {
+    const fixtures = readdirSync(path.join(mistakes, "content"), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".mdx"))
+      .map((file) => file.split(path.sep).join("/"));
+    expect(fixtures.sort()).toEqual([...Object.keys(expected), ...correct].sort());
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(Object.entries(expected))("reports %s at its line and column", (file, problem) => {
+    const reported = problems
+      .filter((found) => found.file === `content/${file}`)
+      .map((found) => formatProblem(found));
+    expect(reported).toEqual([`content/${file}:${problem}`]);
+  });
+
+  it.each(correct)("finds nothing wrong in %s", (file) => {
+    expect(problems.filter((found) => found.file === `content/${file}`)).toEqual([]);
+  });
+
+  it("fails the build through the Vite plugin, listing every problem", async () => {
     const plugin = contentPlugin();
     const configResolved = plugin.configResolved as (config: { root: string }) => void;
-    const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => void;
-    configResolved({ root: badSite });
+    const buildStart = plugin.buildStart as (this: {
+      error: (message: string) => never;
+    }) => Promise<void>;
+    configResolved({ root: mistakes });
     const context = {
       error(message: string): never {
         throw new Error(message);
       },
     };
-    expect(() => buildStart.call(context)).toThrow(
-      /content\/faqs\/nonsense-category\.mdx: category: Invalid option: expected one of "residential"/,
+    const failure = buildStart.call(context);
+    await expect(failure).rejects.toThrow(
+      `Content is not valid (${Object.keys(expected).length} problems):`,
+    );
+    await expect(failure).rejects.toThrow(
+      "content/testimonials/02-rating-too-high.mdx:5:9 rating: must be at most 5",
+    );
+  });
+
+  it("prints GitHub annotations under GitHub Actions", async () => {
+    const run = promisify(execFile)(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["scripts/check-content.ts", "tests/fixtures/content-mistakes/content"],
+      { cwd: root, env: { ...process.env, GITHUB_ACTIONS: "true" } },
+    );
+    const failure = (await run.catch((error: unknown) => error)) as {
+      code: number;
+      stdout: string;
+      stderr: string;
+    };
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      "tests/fixtures/content-mistakes/content/testimonials/02-rating-too-high.mdx:5:9 rating: must be at most 5",
+    );
+    expect(failure.stdout).toContain(
+      "::error file=tests/fixtures/content-mistakes/content/testimonials/02-rating-too-high.mdx,line=5,col=9,title=Content%3A rating::rating: must be at most 5\n",
     );
   });
 });

@@ -14,7 +14,7 @@ import { WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
 import { siteUrl } from "#app/lib/env.server";
 import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { projectStructuredData, scriptSafeJson } from "#app/lib/search-engines";
-import { pageMeta } from "#app/lib/seo";
+import { pageMeta, titleWithSite } from "#app/lib/seo";
 import { firstSentence, formatLocation } from "#app/lib/text";
 import { enquiryAbout, projectSocialImage, serviceLink } from "#app/navigation";
 import { proseFlow } from "#app/styles/layout.css";
@@ -36,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return {
     found: true as const,
     copy: pages.projects.projectPage,
-    title: `${project.title} | ${settings.companyName}`,
+    title: titleWithSite(project.title, settings.companyName),
     description,
     socialImage,
     project,
