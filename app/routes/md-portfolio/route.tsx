@@ -23,12 +23,9 @@ import { LedProjectCard } from "./LedProjectCard";
 import * as styles from "./md-portfolio.css";
 
 export async function loader() {
-  const director = settings.managingDirector;
-  const page = pages.mdPortfolio;
   return {
-    // The name and title always come from the site settings.
-    page: { ...page, hero: { ...page.hero, heading: director.name, eyebrow: director.title } },
-    director,
+    page: pages.mdPortfolio,
+    director: settings.managingDirector,
     highlights: mdHighlights,
     philosophy: mdPhilosophy,
     // A project that also has its own page on this site links to it.
