@@ -4,20 +4,12 @@
  * with no code changed.
  */
 import { execFile, type ChildProcess } from "node:child_process";
-import {
-  appendFileSync,
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startServer } from "../../scripts/lib/servers";
 import { expect, test } from "./fixtures";
+import { copySite } from "./site-copy";
 
 const run = promisify(execFile);
 const port = 3190;
@@ -56,14 +48,7 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
     // A whole build: far longer than a test's default, more so on a busy CI machine. (The
     // describe's timeout covers its tests, not this hook.)
     test.setTimeout(300_000);
-    folder = mkdtempSync(path.join(tmpdir(), "site-copy-"));
-    for (const entry of ["app", "content", "public", "server", "tooling", "package.json"]) {
-      cpSync(entry, path.join(folder, entry), { recursive: true });
-    }
-    for (const entry of ["vite.config.ts", "tsconfig.json"]) {
-      cpSync(entry, path.join(folder, entry));
-    }
-    symlinkSync(path.resolve("node_modules"), path.join(folder, "node_modules"));
+    folder = copySite();
     writeFileSync(
       path.join(folder, "content/projects/09-riverside-pavilion-narsingi.mdx"),
       newProject,
