@@ -9,6 +9,7 @@ import { pageAnchors, projectPath, routes, serviceAnchor } from "../app/navigati
 import { titleWithSite } from "../app/lib/seo";
 import { firstSentence } from "../app/lib/text";
 import {
+  type BodyAs,
   bodyUse,
   contentKindOf,
   imageSchema,
@@ -48,7 +49,7 @@ export type ContentTree = {
 const settingsFile = "settings.mdx";
 
 /** One file's problems, each at its place, and the file itself when it has none. */
-export function parseContentFile(
+function parseContentFile(
   source: string,
   relativePath: string,
   names: Map<string, string>,
@@ -104,40 +105,46 @@ export function parseContentFile(
     report(atKey ? written.keyAt(path) : written.valueAt(path), field || "(front matter)", message);
   }
 
+  const links = checkBody(written, bodyUse[kind], names, (position, message) =>
+    report(position, "(body)", message),
+  );
+  if (problems.length > 0) return { problems };
+  return {
+    file: { source, data: result.data, body: fill(written.body, names).text, written, links },
+    problems,
+  };
+}
+
+/** The body's problems: present where pages show it, text MDX can read, names, pictures. */
+function checkBody(
+  written: FrontMatterFile,
+  use: BodyAs,
+  names: Map<string, string>,
+  report: (position: Position, message: string) => void,
+): BodyLink[] {
   const bodyStart = { line: written.bodyLine, column: 1 };
   const hasBody = written.body.trim() !== "";
-  if (bodyUse[kind] === "none" && hasBody) {
-    report(bodyStart, "(body)", "no page shows text below the front matter here; remove it");
+  if (use === "none" && hasBody) {
+    report(bodyStart, "no page shows text below the front matter here; remove it");
   }
-  if (bodyUse[kind] !== "none" && !hasBody) {
-    report(
-      bodyStart,
-      "(body)",
-      "is required: the text below the front matter is what the page shows",
-    );
+  if (use !== "none" && !hasBody) {
+    report(bodyStart, "is required: the text below the front matter is what the page shows");
   }
   const lines = proseLines(written.body);
-  for (const found of codeLikeCharacters(lines, written.bodyLine)) {
-    report(found, "(body)", found.message);
-  }
+  for (const found of codeLikeCharacters(lines, written.bodyLine)) report(found, found.message);
   lines.forEach((line, index) => {
     for (const { index: column, message } of fill(line, names).unknown) {
-      report({ line: written.bodyLine + index, column: column + 1 }, "(body)", message);
+      report({ line: written.bodyLine + index, column: column + 1 }, message);
     }
   });
   const { links, images } = linksAndImages(lines, written.bodyLine);
   for (const image of images) {
     const check = imageSchema.safeParse({ src: image.src, alt: image.alt });
     for (const issue of check.error?.issues ?? []) {
-      report(image, "(body)", `picture ${image.src}: ${issue.path.join(".")} ${issue.message}`);
+      report(image, `picture ${image.src}: ${issue.path.join(".")} ${issue.message}`);
     }
   }
-
-  if (problems.length > 0) return { problems };
-  return {
-    file: { source, data: result.data, body: fill(written.body, names).text, written, links },
-    problems,
-  };
+  return links;
 }
 
 function contentFiles(contentDir: string): string[] {
@@ -198,37 +205,56 @@ type ProjectData = {
   cardText: string;
   services: string[];
 };
-type PageData = { title: string; description: string };
+
+/** The valid files, grouped for the checks across files, and how those report a problem. */
+class CrossFile {
+  readonly problems: ContentProblem[] = [];
+  constructor(readonly files: Map<string, ContentFile>) {}
+
+  folder(name: string): [string, ContentFile][] {
+    return [...this.files].filter(([relativePath]) => relativePath.startsWith(`${name}/`));
+  }
+  get projects() {
+    return [...this.folder("projects"), ...this.folder("ongoing-projects")];
+  }
+  report(relativePath: string, field: FieldPath | Position, message: string) {
+    const place = Array.isArray(field)
+      ? { ...this.files.get(relativePath)!.written.valueAt(field), field: field.join(".") }
+      : { ...(field as Position), field: "(body)" };
+    this.problems.push({ file: `content/${relativePath}`, ...place, message });
+  }
+}
 
 /** What one file says about others: addresses, links, names of services and projects, titles. */
 function crossFileProblems(files: Map<string, ContentFile>): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const report = (relativePath: string, field: FieldPath, message: string) =>
-    problems.push({
-      file: `content/${relativePath}`,
-      ...files.get(relativePath)!.written.valueAt(field),
-      field: field.join(".") || "(file)",
-      message,
-    });
-  const folder = (name: string) =>
-    [...files].filter(([relativePath]) => relativePath.startsWith(`${name}/`));
-  const projects = [...folder("projects"), ...folder("ongoing-projects")];
+  const site = new CrossFile(files);
+  const slugs = referenceProblems(site);
+  linkProblems(site, slugs);
+  searchResultProblems(site);
+  return site.problems;
+}
 
+/** Project addresses, and the projects and services files name; the project pages' slugs. */
+function referenceProblems(site: CrossFile): string[] {
   const pageOf = new Map<string, string>();
-  for (const [relativePath, file] of projects) {
+  for (const [relativePath, file] of site.projects) {
     const slug = projectSlug(relativePath, file.data as ProjectData);
     const other = pageOf.get(slug);
     if (other) {
-      report(relativePath, ["slug"], `/projects/${slug} is already the page of content/${other}`);
+      site.report(
+        relativePath,
+        ["slug"],
+        `/projects/${slug} is already the page of content/${other}`,
+      );
     } else pageOf.set(slug, relativePath);
   }
   const slugs = [...pageOf.keys()];
 
-  const services = folder("services").map(([, file]) => (file.data as { title: string }).title);
-  for (const [relativePath, file] of projects) {
+  const services = serviceTitles(site);
+  for (const [relativePath, file] of site.projects) {
     (file.data as ProjectData).services.forEach((title, index) => {
       if (!services.includes(title)) {
-        report(
+        site.report(
           relativePath,
           ["services", index],
           `"${title}" is not a service${didYouMean(title, services)}; the services are ${services.join(", ")}`,
@@ -236,29 +262,38 @@ function crossFileProblems(files: Map<string, ContentFile>): ContentProblem[] {
       }
     });
   }
-  for (const [relativePath, file] of [...folder("testimonials"), ...folder("md-projects")]) {
+  for (const [relativePath, file] of [
+    ...site.folder("testimonials"),
+    ...site.folder("md-projects"),
+  ]) {
     const project = (file.data as { project?: string }).project;
     if (project !== undefined && !pageOf.has(project)) {
-      report(
+      site.report(
         relativePath,
         ["project"],
         `there is no project page /projects/${project}${didYouMean(project, slugs)}`,
       );
     }
   }
+  return slugs;
+}
 
-  // Every page and section a link may lead to.
+const serviceTitles = (site: CrossFile) =>
+  site.folder("services").map(([, file]) => (file.data as { title: string }).title);
+
+/** Buttons' `href` and Markdown links in bodies: each must reach a page, and a section on it. */
+function linkProblems(site: CrossFile, projectSlugs: string[]) {
   const anchorsOf = new Map<string, readonly string[]>(
-    [...Object.values(routes), ...slugs.map(projectPath)].map((page) => [
+    [...Object.values(routes), ...projectSlugs.map(projectPath)].map((page) => [
       page,
       pageAnchors[page] ?? [],
     ]),
   );
   anchorsOf.set(routes.services, [
     ...(pageAnchors[routes.services] ?? []),
-    ...services.map(serviceAnchor),
+    ...serviceTitles(site).map(serviceAnchor),
   ]);
-  const linkProblem = (href: string): string | undefined => {
+  const problemOf = (href: string): string | undefined => {
     if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
     if (!href.startsWith("/"))
       return `"${href}": write a link to this site from its root, like /about`;
@@ -267,108 +302,78 @@ function crossFileProblems(files: Map<string, ContentFile>): ContentProblem[] {
     if (!anchors) {
       return `"${href}" is not a page of this site${didYouMean(page, [...anchorsOf.keys()])}`;
     }
-    if (anchor !== undefined && !anchors.includes(anchor)) {
-      const sections = anchors.map((id) => `#${id}`);
-      return (
-        `"${href}": ${page} has no section #${anchor}` +
-        (sections.length > 0
-          ? `${didYouMean(`#${anchor}`, sections)}; it has ${sections.join(", ")}`
-          : "")
-      );
-    }
-    return undefined;
+    if (anchor === undefined || anchors.includes(anchor)) return undefined;
+    const sections = anchors.map((id) => `#${id}`);
+    const known =
+      sections.length > 0
+        ? `${didYouMean(`#${anchor}`, sections)}; it has ${sections.join(", ")}`
+        : "";
+    return `"${href}": ${page} has no section #${anchor}${known}`;
   };
-  for (const [relativePath, file] of files) {
+  for (const [relativePath, file] of site.files) {
     for (const { path: field, text } of file.written.texts()) {
-      const problem = field.at(-1) === "href" ? linkProblem(text) : undefined;
-      if (problem) report(relativePath, field, problem);
+      const problem = field.at(-1) === "href" ? problemOf(text) : undefined;
+      if (problem) site.report(relativePath, field, problem);
     }
     for (const link of file.links) {
-      const problem = linkProblem(link.href);
-      if (problem) {
-        problems.push({
-          file: `content/${relativePath}`,
-          line: link.line,
-          column: link.column,
-          field: "(body)",
-          message: problem,
-        });
-      }
+      const problem = problemOf(link.href);
+      if (problem) site.report(relativePath, link, problem);
     }
   }
+}
 
-  // Each page's title and description as search results show them.
+/** Each page's title and description as search results show them, and no two pages alike. */
+function searchResultProblems(site: CrossFile) {
   const siteName =
-    (files.get(settingsFile)?.data as { companyName?: string } | undefined)?.companyName ?? "";
-  const pageSeo: {
-    relativePath: string;
-    title: string;
-    titleField: string;
-    description: string;
-    descriptionField: string;
-  }[] = [
-    ...folder("pages").map(([relativePath, file]) => {
-      const { title, description } = file.data as PageData;
-      return {
-        relativePath,
-        title,
-        titleField: "title",
-        description,
-        descriptionField: "description",
-      };
-    }),
-    ...projects.map(([relativePath, file]) => {
-      const project = file.data as ProjectData;
-      return {
-        relativePath,
-        title: titleWithSite(project.title, siteName),
-        titleField: "title",
-        description: project.summary ?? firstSentence(project.cardText),
-        descriptionField: project.summary === undefined ? "cardText" : "summary",
-      };
-    }),
-  ];
+    (site.files.get(settingsFile)?.data as { companyName?: string } | undefined)?.companyName ?? "";
   const { titleMax, descriptionMin, descriptionMax } = seoLimits;
-  const titleOwner = new Map<string, string>();
-  const descriptionOwner = new Map<string, string>();
-  for (const page of pageSeo) {
-    const isProject = !page.relativePath.startsWith("pages/");
-    if (isProject && page.title.length > titleMax) {
-      report(
+  const pages = site.folder("pages").map(([relativePath, file]) => {
+    const { title, description } = file.data as { title: string; description: string };
+    return { relativePath, title, description, descriptionField: "description" };
+  });
+  // A project page's title and description are made from its fields; pages' own are checked by
+  // their schema.
+  const projectPages = site.projects.map(([relativePath, file]) => {
+    const project = file.data as ProjectData;
+    return {
+      relativePath,
+      title: titleWithSite(project.title, siteName),
+      description: project.summary ?? firstSentence(project.cardText),
+      descriptionField: project.summary === undefined ? "cardText" : "summary",
+    };
+  });
+  for (const page of projectPages) {
+    if (page.title.length > titleMax) {
+      site.report(
         page.relativePath,
-        [page.titleField],
+        ["title"],
         `makes the page title "${page.title}" ${page.title.length} characters; search results cut it after ${titleMax}`,
       );
     }
     const length = page.description.length;
-    if (isProject && (length < descriptionMin || length > descriptionMax)) {
-      const source =
-        page.descriptionField === "cardText" ? "its first sentence, the page's description," : "it";
-      report(
+    if (length < descriptionMin || length > descriptionMax) {
+      const fromCard = page.descriptionField === "cardText";
+      site.report(
         page.relativePath,
         [page.descriptionField],
-        `${source} has ${length} characters; search results show ${descriptionMin} to ${descriptionMax}` +
-          (page.descriptionField === "cardText" ? ": add a summary" : ""),
+        `${fromCard ? "its first sentence, the page's description," : "it"} has ${length} characters; search results show ${descriptionMin} to ${descriptionMax}${fromCard ? ": add a summary" : ""}`,
       );
     }
-    const sameTitle = titleOwner.get(page.title);
-    if (sameTitle) {
-      report(
-        page.relativePath,
-        [page.titleField],
-        `the page title is the same as content/${sameTitle}'s; each page needs its own`,
-      );
-    } else titleOwner.set(page.title, page.relativePath);
-    const sameDescription = descriptionOwner.get(page.description);
-    if (sameDescription) {
-      report(
-        page.relativePath,
-        [page.descriptionField],
-        `the page description is the same as content/${sameDescription}'s; each page needs its own`,
-      );
-    } else descriptionOwner.set(page.description, page.relativePath);
   }
-  return problems;
+  const owners = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const page of [...pages, ...projectPages]) {
+    for (const part of ["title", "description"] as const) {
+      const owner = owners[part].get(page[part]);
+      const field = part === "title" ? "title" : page.descriptionField;
+      if (owner) {
+        site.report(
+          page.relativePath,
+          [field],
+          `the page ${part} is the same as content/${owner}'s; each page needs its own`,
+        );
+      } else owners[part].set(page[part], page.relativePath);
+    }
+  }
 }
 
 /**
