@@ -40,9 +40,14 @@ export type ContentFile = {
   links: BodyLink[];
 };
 
+/** A file whose front matter is YAML, valid or not: enough to check its spelling. */
+export type ReadableFile = Pick<ContentFile, "source" | "written">;
+
 export type ContentTree = {
   /** Valid files by their path under content/, like "faqs/payment.mdx". */
   files: Map<string, ContentFile>;
+  /** Every file whose front matter could be read, valid or not. */
+  readable: Map<string, ReadableFile>;
   problems: ContentProblem[];
 };
 
@@ -53,7 +58,7 @@ function parseContentFile(
   source: string,
   relativePath: string,
   names: Map<string, string>,
-): { file?: ContentFile; problems: ContentProblem[] } {
+): { file?: ContentFile; readable?: ReadableFile; problems: ContentProblem[] } {
   const shown = `content/${relativePath}`;
   const problems: ContentProblem[] = [];
   const report = (position: Position, field: string, message: string) =>
@@ -108,9 +113,11 @@ function parseContentFile(
   const links = checkBody(written, bodyUse[kind], names, (position, message) =>
     report(position, "(body)", message),
   );
-  if (problems.length > 0) return { problems };
+  const readable = { source, written };
+  if (problems.length > 0) return { readable, problems };
   return {
-    file: { source, data: result.data, body: fill(written.body, names).text, written, links },
+    file: { ...readable, data: result.data, body: fill(written.body, names).text, links },
+    readable,
     problems,
   };
 }
@@ -164,6 +171,7 @@ export function readContentTree(contentDir: string): ContentTree {
 
 function readTree(contentDir: string): ContentTree {
   const files = new Map<string, ContentFile>();
+  const readable = new Map<string, ReadableFile>();
   const problems: ContentProblem[] = [];
   const read = (relativePath: string) => readFileSync(path.join(contentDir, relativePath), "utf8");
   let settings: unknown = {};
@@ -178,6 +186,7 @@ function readTree(contentDir: string): ContentTree {
   for (const relativePath of contentFiles(contentDir)) {
     const parsed = parseContentFile(read(relativePath), relativePath, names);
     problems.push(...parsed.problems);
+    if (parsed.readable) readable.set(relativePath, parsed.readable);
     if (!parsed.file) continue;
     files.set(relativePath, parsed.file);
     const field = identityField(parsed.file.data);
@@ -195,7 +204,7 @@ function readTree(contentDir: string): ContentTree {
     } else seen.set(slot, `content/${relativePath}`);
   }
   problems.push(...crossFileProblems(files));
-  return { files, problems };
+  return { files, readable, problems };
 }
 
 type ProjectData = {
@@ -413,7 +422,7 @@ export function contentProblems(contentDir: string): Promise<ContentProblem[]> {
   const tree = contentTree(contentDir);
   const known = sharedChecks.get(contentDir);
   if (known?.tree === tree) return known.problems;
-  const problems = spellingProblems(contentDir, tree.files).then((spelling) => [
+  const problems = spellingProblems(contentDir, tree.readable).then((spelling) => [
     ...tree.problems,
     ...spelling,
   ]);

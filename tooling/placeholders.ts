@@ -9,7 +9,8 @@ import { closestOption } from "./content-problems";
 /** Slots a page fills in itself (as links, or a project's name); see their fields in schemas.ts. */
 const pageSlots = ["phone", "email", "project"];
 
-const placeholder = /\(\(([^()\s]*)\)\)/g;
+/** `((companyName))`: a settings field between double round brackets. */
+export const placeholderPattern = /\(\(([^()\s]*)\)\)/g;
 
 /** Every text field of the settings by its path: "companyName", "managingDirector.name", … */
 export function placeholderValues(settings: unknown): Map<string, string> {
@@ -34,7 +35,7 @@ export function fill(
   values: Map<string, string>,
 ): { text: string; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
-  const filled = text.replace(placeholder, (written, name: string, index: number) => {
+  const filled = text.replace(placeholderPattern, (written, name: string, index: number) => {
     const value = values.get(name);
     if (value !== undefined && !value.includes("((")) return value;
     if (value !== undefined) return written;

@@ -15,7 +15,8 @@ import {
 } from "cspell-lib";
 import { proseLines } from "./body-checks";
 import type { ContentProblem } from "./content-problems";
-import type { ContentFile } from "./content-tree";
+import { placeholderPattern } from "./placeholders";
+import type { ReadableFile } from "./content-tree";
 
 export const wordListFile = "words.txt";
 
@@ -76,7 +77,7 @@ function settingsFor(words: string[]): Promise<CSpellSettings> {
  * The file with everything but its prose blanked out (newlines kept), so that cspell's offsets
  * are the file's, and which field each stretch of prose belongs to.
  */
-function proseOf(file: ContentFile): { text: string; fields: { start: number; field: string }[] } {
+function proseOf(file: ReadableFile): { text: string; fields: { start: number; field: string }[] } {
   const characters = file.source.replace(/[^\n]/g, " ").split("");
   const fields: { start: number; field: string }[] = [];
   for (const { path: field, start, end } of file.written.texts()) {
@@ -95,13 +96,15 @@ function proseOf(file: ContentFile): { text: string; fields: { start: number; fi
     for (let index = 0; index < line.length; index++) characters[offset + index] = line[index]!;
     offset += line.length + 1;
   }
-  return { text: characters.join(""), fields: fields.sort((a, b) => a.start - b.start) };
+  // A placeholder names a settings field; the placeholder check covers its spelling.
+  const text = characters.join("").replace(placeholderPattern, (name) => " ".repeat(name.length));
+  return { text, fields: fields.sort((a, b) => a.start - b.start) };
 }
 
 /** Every unknown word in the files, with the dictionary's best guess when it has one. */
 export async function spellingProblems(
   contentDir: string,
-  files: Map<string, ContentFile>,
+  files: Map<string, ReadableFile>,
 ): Promise<ContentProblem[]> {
   const settings = await settingsFor(projectWords(contentDir));
   const problems: ContentProblem[] = [];

@@ -1,5 +1,14 @@
 import { execFile } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readdirSync, ftruncateSync } from "node:fs";
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +96,22 @@ const correct = [
   "services/01-construction-services.mdx",
   "settings.mdx",
 ];
+
+describe("a file with more than one mistake", () => {
+  it("has every one reported, its spelling too", async () => {
+    const content = path.join(mkdtempSync(path.join(tmpdir(), "two-mistakes-")), "content");
+    mkdirSync(path.join(content, "faqs"), { recursive: true });
+    writeFileSync(
+      path.join(content, "faqs/01-two-mistakes.mdx"),
+      '---\nid: 1\nquestion: "How long does a home take?"\ncategory: generl\n---\n\nYou recieve a weekly report.\n',
+    );
+    const reported = (await contentProblems(content)).map(formatProblem);
+    expect(reported).toEqual([
+      'content/faqs/01-two-mistakes.mdx:4:11 category: "generl" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
+      'content/faqs/01-two-mistakes.mdx:7:5 (body): "recieve" is not in the British English dictionary (did you mean "receive"?); if it is spelt right, add it on its own line to content/words.txt',
+    ]);
+  });
+});
 
 describe("content with mistakes", () => {
   let problems: ContentProblem[] = [];
