@@ -7,6 +7,7 @@ export const routes = {
   faq: "/faq",
   contact: "/contact",
   mdPortfolio: "/md-portfolio",
+  estimate: "/estimate",
 } as const;
 
 /** A project's own page. */

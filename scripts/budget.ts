@@ -22,6 +22,7 @@ const budgets: Record<string, { route: string; jsKb: number }> = {
   "/projects": { route: "routes/projects", jsKb: 130 },
   "/faq": { route: "routes/faq", jsKb: 130 },
   "/contact": { route: "routes/contact", jsKb: 120 },
+  "/estimate": { route: "routes/estimate", jsKb: 110 },
   // One project page stands for all: they share one route module.
   "/projects/courtyard-villa-jubilee-hills": { route: "routes/projects_.$slug", jsKb: 95 },
 };

@@ -100,6 +100,11 @@ export const settings = singleton(
   glob(import.meta.glob("/content/settings.mdx", { eager: true })),
 );
 
+export const estimator = singleton(
+  "estimator",
+  glob(import.meta.glob("/content/estimator.mdx", { eager: true })),
+);
+
 export const pages = {
   home: singleton("pages/home", glob(import.meta.glob("/content/pages/home.mdx", { eager: true }))),
   about: singleton(
@@ -122,6 +127,10 @@ export const pages = {
   mdPortfolio: singleton(
     "pages/md-portfolio",
     glob(import.meta.glob("/content/pages/md-portfolio.mdx", { eager: true })),
+  ),
+  estimate: singleton(
+    "pages/estimate",
+    glob(import.meta.glob("/content/pages/estimate.mdx", { eager: true })),
   ),
   notFound: singleton(
     "pages/not-found",

@@ -5,6 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { finishLevels, workTypes, type FinishLevel } from "../lib/estimate";
 import { readImageSize } from "../../tooling/image-size";
 import { isPhoto, photoSources, type ImageSource } from "../../tooling/image-variants";
 
@@ -291,9 +292,65 @@ export const collectionSchemas = {
   "md-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
 };
 
+const amount = z.number().positive("must be more than 0");
+const workType = z.strictObject({
+  label: text,
+  description: text,
+  /** Rupees per square foot, by finish level. */
+  rates: z
+    .strictObject({ standard: amount, premium: amount, luxury: amount })
+    .refine((rates) => rates.premium >= rates.standard, {
+      message: "must not be below the standard rate",
+      path: ["premium"],
+    })
+    .refine((rates) => rates.luxury >= rates.premium, {
+      message: "must not be below the premium rate",
+      path: ["luxury"],
+    }),
+  /** What the cost is made of, each a share in per cent of the cost before extras. */
+  shares: z
+    .array(z.strictObject({ label: text, percent: amount.max(100) }))
+    .min(1)
+    .refine((shares) => shares.reduce((sum, share) => sum + share.percent, 0) === 100, {
+      message: "the percentages must add up to 100",
+    }),
+  months: z.strictObject({ base: amount, per1000SqFt: z.number().min(0) }),
+});
+
+/** The cost estimator's figures: every rate, share, size and extra on /estimate. */
+export const estimatorSchema = z.strictObject({
+  finishes: z.strictObject(
+    Object.fromEntries(
+      finishLevels.map((level) => [level, z.strictObject({ label: text, description: text })]),
+    ) as Record<FinishLevel, z.ZodObject<{ label: typeof text; description: typeof text }>>,
+  ),
+  types: z.strictObject({
+    construction: workType,
+    interior: workType,
+    renovation: workType,
+  }),
+  floors: z.strictObject({
+    ratePercentPerFloor: z.number().min(0),
+    monthsPerFloor: z.number().min(0),
+  }),
+  homeSizes: z.array(z.strictObject({ bhk: z.number().int().min(1).max(9), area: amount })).min(1),
+  extras: z.array(
+    z.strictObject({
+      id: slug,
+      label: text,
+      price: amount,
+      for: z.array(z.enum(workTypes)).min(1),
+    }),
+  ),
+  spreadPercent: z.number().min(0).max(50),
+  disclaimer: text,
+});
+export type Estimator = z.output<typeof estimatorSchema>;
+
 /** Single files: site settings and one file per page for its headings and short copy. */
 export const singletonSchemas = {
   settings: settingsSchema,
+  estimator: estimatorSchema,
   "pages/home": z.strictObject({
     ...page,
     sections: z.strictObject({
@@ -382,6 +439,7 @@ export const singletonSchemas = {
     ...page,
     sections: z.strictObject({
       form: section.extend({
+        estimatePrompt: text,
         // The line under the form saying why the message is kept and for how long.
         privacyNote: text,
         // Shown with a failed send; {phone} and {email} become the site's links.
@@ -407,6 +465,37 @@ export const singletonSchemas = {
     }),
   }),
   "pages/not-found": z.strictObject({ ...page, sections: z.strictObject({ explore: section }) }),
+  "pages/estimate": z.strictObject({
+    ...page,
+    /** The words of links to /estimate from other pages. */
+    linkLabel: text,
+    form: z.strictObject({
+      heading: text,
+      type: text,
+      builtUpArea: text,
+      carpetArea: text,
+      carpetAreaHint: text,
+      homeSize: text,
+      floors: text,
+      finish: text,
+      extras: text,
+      submit: text,
+    }),
+    result: z.strictObject({
+      heading: text,
+      empty: text,
+      range: text,
+      timeline: text,
+      months: text.refine((value) => value.includes("{months}"), "must name {months}"),
+      breakdown: text,
+      total: text,
+      quote: text,
+      enquiry: text.refine(
+        (value) => value.includes("{estimate}"),
+        "must name {estimate}, which becomes the estimate in words",
+      ),
+    }),
+  }),
 };
 
 export type CollectionName = keyof typeof collectionSchemas;
@@ -423,6 +512,7 @@ export type Settings = SingletonData<"settings">;
 export type BodyAs = "html" | "text" | "html and text" | "none";
 export const bodyUse = {
   settings: "none",
+  estimator: "none",
   "pages/home": "none",
   "pages/about": "html",
   "pages/services": "none",
@@ -431,6 +521,7 @@ export const bodyUse = {
   "pages/contact": "none",
   "pages/md-portfolio": "html",
   "pages/not-found": "none",
+  "pages/estimate": "none",
   faqs: "html and text",
   testimonials: "text",
   projects: "html",

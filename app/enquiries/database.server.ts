@@ -45,6 +45,7 @@ export interface EnquiriesTable {
   submissions: Generated<number>;
   delivery_tries: Generated<number>;
   next_delivery_at: ColumnType<string | Date | null, string | null, string | null>;
+  estimate: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubmissionAttemptsTable {

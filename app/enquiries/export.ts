@@ -23,6 +23,7 @@ const csvColumns: (keyof Enquiry)[] = [
   "submissions",
   "deliveryTries",
   "nextDeliveryAt",
+  "estimate",
 ];
 
 /**

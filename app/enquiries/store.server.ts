@@ -35,6 +35,8 @@ export type Enquiry = {
   /** The server's sends tried so far, and when the next is due (null: none planned). */
   deliveryTries: number;
   nextDeliveryAt: string | null;
+  /** Begun from the cost estimator: its inputs, as /estimate's query ("type=interior&bhk=3…"). */
+  estimate: string | null;
 };
 
 type NewEnquiry = {
@@ -43,6 +45,7 @@ type NewEnquiry = {
   userAgent: string;
   /** Who sends it on: the browser, the server, or nobody (the provider is not set up). */
   delivery: DeliveryChannel;
+  estimate?: string | null;
 };
 
 type RecordedEnquiry = {
@@ -79,6 +82,7 @@ function toEnquiry(row: Row): Enquiry {
     submissions: row.submissions,
     deliveryTries: row.delivery_tries,
     nextDeliveryAt: row.next_delivery_at === null ? null : iso(row.next_delivery_at),
+    estimate: row.estimate,
   };
 }
 
@@ -97,6 +101,7 @@ const enquiryColumns = [
   "submissions",
   "delivery_tries",
   "next_delivery_at",
+  "estimate",
 ] as const;
 
 type ListOptions = { limit?: number; since?: Date; status?: DeliveryStatus };
@@ -129,6 +134,8 @@ export function createEnquiryStore(database: EnquiryDatabase) {
         delivery_tries: 0,
         // The server's send is due at once; a restart before it happens leaves it due.
         next_delivery_at: enquiry.delivery === "server" ? now.toISOString() : null,
+        // Written only when there is one, as a database from before the estimator has no column.
+        ...(enquiry.estimate && { estimate: enquiry.estimate }),
       };
       return db.transaction().execute(async (trx) => {
         if (engine === "postgres") {

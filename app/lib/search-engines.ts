@@ -102,3 +102,33 @@ export function projectStructuredData({
     },
   ];
 }
+
+/** schema.org for the cost estimator: a free web application for work in the company's city. */
+export function estimatorStructuredData({
+  siteUrl,
+  companyName,
+  city,
+  name,
+  description,
+  path,
+}: {
+  siteUrl: string;
+  companyName: string;
+  city: string;
+  name: string;
+  description: string;
+  path: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name,
+    description,
+    url: new URL(path, `${siteUrl}/`).href,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    areaServed: { "@type": "City", name: city },
+    provider: { "@type": "GeneralContractor", name: companyName, url: `${siteUrl}/` },
+  };
+}

@@ -29,6 +29,7 @@ describe("shipped content", () => {
 const expected: Record<string, string> = {
   "brochures/01-unknown-folder.mdx":
     "1:1 (file): no collection or page of that name (see content/README.md)",
+  "estimator.mdx": "25:7 types.construction.shares: the percentages must add up to 100",
   "faqs/02-misspelt-category.mdx":
     '4:11 category: "generl" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
   "faqs/03-category-in-capitals.mdx":

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import createEnquiries from "./0001-create-enquiries";
 import indexEnquiriesByEmail from "./0002-index-enquiries-by-email";
 import sharedRateLimit from "./0003-shared-rate-limit";
+import enquiryEstimate from "./0004-enquiry-estimate";
 import type { Engine, EngineMigration } from "./engine";
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, EngineMigration> = {
   "0001-create-enquiries": createEnquiries,
   "0002-index-enquiries-by-email": indexEnquiriesByEmail,
   "0003-shared-rate-limit": sharedRateLimit,
+  "0004-enquiry-estimate": enquiryEstimate,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -39,13 +39,14 @@ export async function loader() {
       quote: truncate(testimonial.text, QUOTE_LENGTH),
     })),
     director: settings.managingDirector,
+    estimateLinkLabel: pages.estimate.linkLabel,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.home);
 
 export default function HomePage() {
-  const { page, reasons, highlights, services, testimonials, director } =
+  const { page, reasons, highlights, services, testimonials, director, estimateLinkLabel } =
     useLoaderData<typeof loader>();
   const { sections } = page;
   return (
@@ -87,6 +88,9 @@ export default function HomePage() {
         <div className={actions}>
           <ButtonLink to={sections.services.action.href}>
             {sections.services.action.label}
+          </ButtonLink>
+          <ButtonLink to={routes.estimate} look="secondary">
+            {estimateLinkLabel}
           </ButtonLink>
         </div>
       </Section>

@@ -17,6 +17,7 @@ import * as styles from "./contact.css";
 import {
   contactMessages as say,
   DELIVERY_FIELD,
+  ESTIMATE_FIELD,
   HONEYPOT_FIELD,
   INTENT_FIELD,
   REPORT_INTENT,
@@ -68,6 +69,7 @@ export function ContactForm({
   failureHelp,
   office,
   startMessage,
+  estimate,
 }: {
   /** Why the message is kept, and for how long (from the page's content file). */
   privacyNote: string;
@@ -76,6 +78,8 @@ export function ContactForm({
   office: { phone: string; email: string };
   /** The message's first words when the visitor came from a project's page; else empty. */
   startMessage: string;
+  /** The estimate's inputs when the visitor came from /estimate, kept with the enquiry. */
+  estimate: string;
   /** What the server said when the form was posted without JavaScript. */
   actionResult: ContactActionData | undefined;
   /** Where the form posts without JavaScript. */
@@ -249,6 +253,7 @@ export function ContactForm({
               defaultValue=""
             />
           </div>
+          {estimate && <input type="hidden" name={ESTIMATE_FIELD} value={estimate} />}
           {failure && (
             <div role="alert" className={styles.failureNote}>
               <p className={styles.noticeTitle}>{say.failureTitle}</p>

@@ -6,11 +6,13 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { deliverSoon } from "#app/enquiries/delivery.server";
 import { enquiryStore, type EnquiryStore } from "#app/enquiries/store.server";
+import { canonicalEstimate } from "#app/lib/estimates.server";
 import { browserEmailConfig, serverEmailConfig } from "#app/lib/env.server";
 import { routes } from "#app/navigation";
 import {
   contactMessages as say,
   DELIVERY_FIELD,
+  ESTIMATE_FIELD,
   HONEYPOT_FIELD,
   INTENT_FIELD,
   REPORT_INTENT,
@@ -139,6 +141,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       pagePath: pagePathOf(request),
       userAgent: (request.headers.get("user-agent") ?? "").slice(0, MAX_NOTE_LENGTH),
       delivery,
+      estimate: canonicalEstimate(form.get(ESTIMATE_FIELD)),
     });
   } catch (error) {
     return notKept(error, fields);

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { bar as quickContactBar, quickContactHeight } from "#app/components/quick-contact-bar.css";
 import { dialogLayer } from "#app/styles/layout.css";
+import { errorColor, panel } from "#app/styles/form.css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const layout = style({
@@ -10,14 +11,7 @@ export const layout = style({
   "@media": { [media.large]: { gridTemplateColumns: "3fr 2fr" } },
 });
 
-// The form and the two cards beside it: one padding for all three.
-const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.white,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  "@media": { [media.medium]: { padding: vars.space.xl } },
-});
+export { field, fieldError, input, label, optional } from "#app/styles/form.css";
 
 export const formCard = panel;
 export const infoCard = panel;
@@ -39,36 +33,6 @@ export const fieldset = style({
   padding: 0,
   margin: 0,
   minWidth: 0,
-});
-
-export const field = style({ display: "grid", gap: vars.space.xs });
-
-// Red that keeps 4.5:1 on white and on the pale notice background.
-const errorColor = "#a3341f";
-
-export const label = style({ fontWeight: 600 });
-export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
-
-export const input = style({
-  width: "100%",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid #8c857a`,
-  borderRadius: vars.radius.md,
-  background: vars.color.white,
-  color: vars.color.ink,
-  font: "inherit",
-  resize: "vertical",
-  ":disabled": { background: vars.color.surface, color: vars.color.textMuted },
-  selectors: { "&[aria-invalid='true']": { borderColor: errorColor, borderWidth: "2px" } },
-});
-
-export const fieldError = style({
-  display: "flex",
-  gap: vars.space.xs,
-  alignItems: "flex-start",
-  color: errorColor,
-  fontSize: vars.fontSize.small,
-  fontWeight: 600,
 });
 
 export const submit = style({ minWidth: "12rem" });

@@ -13,6 +13,8 @@ export const HONEYPOT_FIELD = "company_website";
 
 /** Set by the browser when it will send the message to the provider itself. */
 export const DELIVERY_FIELD = "delivery";
+/** Begun from the cost estimator: its inputs, kept with the enquiry. */
+export const ESTIMATE_FIELD = "estimate";
 
 /** Marks a browser's report of the provider's answer (not a new message). */
 export const INTENT_FIELD = "intent";

@@ -5,6 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import {
+  Link,
   useActionData,
   useLoaderData,
   type ClientActionFunctionArgs,
@@ -15,6 +16,7 @@ import "react-toastify/ReactToastify.css";
 import { PageHero } from "#app/components/PageHero";
 import { pages, settings } from "#app/content/collections.server";
 import { formatOpeningTimes } from "#app/lib/contact-details";
+import { estimateEnquiry } from "#app/lib/estimates.server";
 import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
@@ -31,8 +33,10 @@ import { readContactFields, type ContactFields } from "./validate";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { title, description, hero, sections } = pages.contact;
   // "Discuss a Similar Project" on a project's page: the message starts by naming it.
-  const aboutSlug = new URL(request.url).searchParams.get("project");
-  const project = projectPages.find((each) => each.slug === aboutSlug);
+  const query = new URL(request.url).searchParams;
+  const project = projectPages.find((each) => each.slug === query.get("project"));
+  // "Get a Detailed Quote" on /estimate: the message states the estimate.
+  const fromEstimate = project ? null : estimateEnquiry(query.get("estimate"));
   const { address, phone, email, officeHours, social } = settings;
   return {
     page: { title, description, hero, sections },
@@ -45,7 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
     },
     social,
-    startMessage: project ? aboutProject("enquiry", project) : "",
+    startMessage: project ? aboutProject("enquiry", project) : (fromEstimate?.message ?? ""),
+    estimate: fromEstimate?.estimate ?? "",
+    estimateLinkLabel: pages.estimate.linkLabel,
   };
 }
 
@@ -96,7 +102,8 @@ export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 const formAnchor = "get-in-touch";
 
 export default function ContactPage() {
-  const { page, office, social, startMessage } = useLoaderData<typeof loader>();
+  const { page, office, social, startMessage, estimate, estimateLinkLabel } =
+    useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { sections } = page;
   return (
@@ -108,11 +115,17 @@ export default function ContactPage() {
             {sections.form.heading}
           </h2>
           {sections.form.intro && <p className={styles.cardIntro}>{sections.form.intro}</p>}
+          {!estimate && (
+            <p className={styles.cardIntro}>
+              {sections.form.estimatePrompt} <Link to={routes.estimate}>{estimateLinkLabel}</Link>
+            </p>
+          )}
           <ContactForm
             privacyNote={sections.form.privacyNote}
             failureHelp={sections.form.failureHelp}
             office={office}
             startMessage={startMessage}
+            estimate={estimate}
             actionResult={actionResult as ContactActionData | undefined}
             action={`${routes.contact}#${formAnchor}`}
           />

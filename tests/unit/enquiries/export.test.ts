@@ -17,6 +17,7 @@ const enquiry: Enquiry = {
   submissions: 1,
   deliveryTries: 5,
   nextDeliveryAt: null,
+  estimate: "type=interior&bhk=3&finish=premium",
 };
 
 /** Reads RFC 4180 CSV back, the way a spreadsheet does. */

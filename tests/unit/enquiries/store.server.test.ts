@@ -54,8 +54,16 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
         submissions: 1,
         deliveryTries: 0,
         nextDeliveryAt: null,
+        estimate: null,
       },
     ]);
+  });
+
+  it("keeps the inputs of the estimate an enquiry was begun from", async () => {
+    const store = await open();
+    const estimate = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
+    await store.record({ fields, ...from, delivery: "none", estimate });
+    expect(await store.list()).toMatchObject([{ estimate }]);
   });
 
   it("gives each channel its first status: the server's send is due at once", async () => {
@@ -247,6 +255,7 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
       "0001-create-enquiries",
       "0002-index-enquiries-by-email",
       "0003-shared-rate-limit",
+      "0004-enquiry-estimate",
     ]);
   });
 });

@@ -12,7 +12,7 @@ const siteUrl = "https://www.example.test";
 describe("sitemap", () => {
   const xml = buildSitemap(siteUrl, Object.values(routes));
 
-  it("is an XML urlset of the seven public pages with absolute addresses", () => {
+  it("is an XML urlset of the eight public pages with absolute addresses", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -24,10 +24,11 @@ describe("sitemap", () => {
       "https://www.example.test/faq",
       "https://www.example.test/contact",
       "https://www.example.test/md-portfolio",
+      "https://www.example.test/estimate",
     ]);
     // Every element that opens also closes.
-    expect(xml.match(/<url>/g)).toHaveLength(7);
-    expect(xml.match(/<\/url>/g)).toHaveLength(7);
+    expect(xml.match(/<url>/g)).toHaveLength(8);
+    expect(xml.match(/<\/url>/g)).toHaveLength(8);
   });
 });
 
