@@ -10,9 +10,16 @@ const projectPaths = [
   "/projects/apartment-block-kokapet",
 ];
 
+// The estimator with a result, and with messages beside its fields.
+const estimatePaths = [
+  "/estimate?type=construction&area=2400&finish=premium&floors=2&extra=solar",
+  "/estimate?type=villa&area=abc&finish=premium&floors=40",
+];
+
 for (const path of [
   ...publicPaths,
   ...projectPaths,
+  ...estimatePaths,
   "/no-such-page",
   "/projects/no-such-project",
 ]) {

@@ -27,8 +27,10 @@ export const choices = style({
   "@media": { [media.medium]: { gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))" } },
 });
 
-// A choice is a card around a visually hidden native input, whose state shows through :has().
+// A choice is a card with its native input laid invisibly over the whole of it, so a click
+// anywhere on the card is a click on the input; its state shows on the card through :has().
 export const choice = style({
+  position: "relative",
   display: "grid",
   alignContent: "start",
   gap: vars.space.xxs,
@@ -55,6 +57,15 @@ export const compactChoices = style({
   gap: vars.space.sm,
   gridTemplateColumns: "repeat(2, 1fr)",
   "@media": { [media.medium]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+});
+export const choiceInput = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  margin: 0,
+  opacity: 0,
+  cursor: "pointer",
 });
 export const choiceLabel = style({ fontWeight: 600 });
 export const choiceDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

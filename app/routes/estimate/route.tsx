@@ -21,7 +21,6 @@ import { estimatorStructuredData, scriptSafeJson } from "#app/lib/search-engines
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { field, input, label, panel } from "#app/styles/form.css";
-import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./estimate.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -187,7 +186,7 @@ export default function EstimatePage() {
                       type="checkbox"
                       name="extra"
                       value={extra.id}
-                      className={visuallyHidden}
+                      className={styles.choiceInput}
                       defaultChecked={values.extra.includes(extra.id)}
                       onChange={changed}
                     />
@@ -346,7 +345,7 @@ function ChoiceGroup({
               type="radio"
               name={name}
               value={option.value}
-              className={visuallyHidden}
+              className={styles.choiceInput}
               defaultChecked={option.value === value}
               onChange={() => onChoose(option.value)}
             />

@@ -1,0 +1,181 @@
+import type { Estimator } from "#app/content/schemas";
+import {
+  computeEstimate,
+  describeEstimate,
+  estimateMessages,
+  formatRupees,
+  readEstimateRequest,
+} from "#app/lib/estimate";
+import { enquiryDatabaseURL } from "../../playwright.config";
+import { readEntry } from "./content";
+import { expect, test } from "./fixtures";
+import { storedEnquiries } from "./helpers";
+
+const model = readEntry<Estimator>("estimator");
+const page = readEntry<{ result: { enquiry: string; quote: string } }>("pages/estimate");
+
+/** What the page should show for an address's query: figures from the content's rates. */
+function expected(query: string) {
+  const input = readEstimateRequest(new URLSearchParams(query), model).input!;
+  const result = computeEstimate(model, input);
+  return {
+    range: `${formatRupees(result.low)} – ${formatRupees(result.high)}`,
+    months: `About ${result.months} months`,
+    message: page.result.enquiry.replace("{estimate}", describeEstimate(model, input, result)),
+  };
+}
+
+const figures = ["NaN", "Infinity", "undefined"];
+
+test.describe("cost estimator", () => {
+  test("is reachable from the home page, /services and /contact", async ({ page: browser }) => {
+    for (const from of ["/", "/services", "/contact"]) {
+      await browser.goto(from);
+      await expect(
+        browser.getByRole("link", { name: "Estimate Your Project's Cost" }).first(),
+      ).toHaveAttribute("href", "/estimate");
+    }
+  });
+
+  test("choosing the work, size and finish shows the range, the timeline and the breakdown, and puts them in the address", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
+    await expect(browser.getByText("Choose the type of work, the size and a finish")).toBeVisible();
+
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
+    await browser.getByLabel("Number of floors").fill("2");
+    await browser.getByRole("radio", { name: /Premium/ }).check();
+    await browser.getByRole("checkbox", { name: /Rooftop solar/ }).check();
+    const query = "type=construction&area=2400&finish=premium&floors=2&extra=solar";
+    const { range, months } = expected(query);
+    const result = browser.getByRole("complementary", { name: "Your Estimate" });
+    await expect(result).toContainText(range);
+    await expect(result).toContainText(months);
+    await expect(result.getByRole("listitem")).toHaveCount(
+      model.types.construction.shares.length + 1,
+    );
+    await expect(result.getByRole("listitem").last()).toContainText("Rooftop solar, 5 kW");
+    await expect(browser).toHaveURL(/\/estimate\?/);
+    const url = new URL(browser.url());
+    expect(readEstimateRequest(url.searchParams, model).input).toEqual(
+      readEstimateRequest(new URLSearchParams(query), model).input,
+    );
+
+    // The address alone gives the same result: it can be shared.
+    await browser.goto(`/estimate?${query}`);
+    await expect(result).toContainText(range);
+    await expect(browser.getByRole("radio", { name: /New Construction/ })).toBeChecked();
+    await expect(browser.getByLabel("Number of floors")).toHaveValue("2");
+  });
+
+  test("the result is announced politely when it changes", async ({ page: browser }) => {
+    await browser.goto("/estimate?type=interior&bhk=2&finish=standard");
+    const live = browser.locator("[aria-live='polite']");
+    await expect(live).toContainText(expected("type=interior&bhk=2&finish=standard").range);
+    await browser.getByRole("radio", { name: /Luxury/ }).check();
+    await expect(live).toContainText(expected("type=interior&bhk=2&finish=luxury").range);
+  });
+
+  test("an interior is sized by BHK or by carpet area, and only its own extras are offered", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /Interior Design/ }).check();
+    await expect(browser.getByLabel("Number of floors")).toHaveCount(0);
+    await expect(browser.getByRole("checkbox", { name: /Home lift/ })).toHaveCount(0);
+    await browser.getByRole("radio", { name: /3 BHK/ }).check();
+    await browser.getByRole("radio", { name: /Premium/ }).check();
+    await browser.getByRole("checkbox", { name: /Modular kitchen/ }).check();
+    const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
+    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
+      expected(query).range,
+    );
+  });
+
+  test("'Get a Detailed Quote' opens the contact form with the estimate written in, and the enquiry keeps it", async ({
+    page: browser,
+  }) => {
+    const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
+    await browser.goto(`/estimate?${query}`);
+    await browser.getByRole("link", { name: page.result.quote }).click();
+    await expect(browser).toHaveURL(/\/contact\?estimate=/);
+    const message = browser.getByLabel("Message");
+    await expect(message).toHaveValue(expected(query).message);
+
+    const email = `estimate.${Date.now()}@example.in`;
+    await browser.getByLabel("Name").fill("Lakshmi Rao");
+    await browser.getByLabel("Email").fill(email);
+    await browser.getByRole("button", { name: "Send Message" }).click();
+    await expect(browser.getByRole("dialog")).toBeVisible();
+    const [stored] = (await storedEnquiries(enquiryDatabaseURL)).filter(
+      (row) => row.email === email,
+    );
+    expect(stored).toMatchObject({ message: expected(query).message, estimate: query });
+  });
+
+  test("text in the address is never markup in the message", async ({ page: browser }) => {
+    await browser.goto(
+      `/contact?estimate=${encodeURIComponent("type=<script>alert(1)</script>&area=1000&finish=premium")}`,
+    );
+    await expect(browser.getByLabel("Message")).toHaveValue("");
+    await expect(browser.locator("script:text('alert(1)')")).toHaveCount(0);
+  });
+
+  test.describe("bad input", () => {
+    for (const [query, label, message] of [
+      ["type=construction&area=abc&finish=premium", "Built-up area", estimateMessages.area],
+      ["type=construction&area=60000&finish=premium", "Built-up area", estimateMessages.area],
+      [
+        "type=construction&area=1200&finish=premium&floors=11",
+        "Number of floors",
+        estimateMessages.floors,
+      ],
+      [
+        "type=construction&area=1200&area=1300&finish=premium",
+        "Built-up area",
+        estimateMessages.repeated,
+      ],
+    ] as const) {
+      test(`${query}: says what is wrong beside the field, never an error page`, async ({
+        page: browser,
+      }) => {
+        const response = await browser.goto(`/estimate?${query}`);
+        expect(response?.status()).toBe(200);
+        const field = browser.getByLabel(label, { exact: false });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+        for (const figure of figures)
+          await expect(browser.locator("main")).not.toContainText(figure);
+      });
+    }
+
+    test("an unknown type or finish is named beside its choices", async ({ page: browser }) => {
+      await browser.goto("/estimate?type=villa&area=1200&finish=gold");
+      await expect(
+        browser.getByRole("group", { name: "Type of work" }),
+      ).toHaveAccessibleDescription(estimateMessages.type);
+      await expect(
+        browser.getByRole("group", { name: "Finish level" }),
+      ).toHaveAccessibleDescription(estimateMessages.finish);
+    });
+  });
+});
+
+test.describe("cost estimator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form is answered by the server with the same result", async ({ page: browser }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /Renovation/ }).check();
+    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("1,200");
+    await browser.getByRole("radio", { name: /Standard/ }).check();
+    await browser.getByRole("button", { name: "Estimate" }).click();
+    await expect(browser).toHaveURL(/type=renovation/);
+    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
+      expected("type=renovation&area=1200&finish=standard").range,
+    );
+  });
+});
