@@ -71,6 +71,20 @@ test.describe("cost estimator", () => {
     await expect(browser.getByLabel("Number of floors")).toHaveValue("2");
   });
 
+  test("tells search engines it is a free tool for Hyderabad", async ({ page: browser }) => {
+    await browser.goto("/estimate");
+    const scripts = await browser.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts
+      .map(
+        (text) =>
+          JSON.parse(text) as { "@type": string; areaServed: { name: string }; url: string },
+      )
+      .find((each) => each["@type"] === "WebApplication")!;
+    expect(data["@type"]).toBe("WebApplication");
+    expect(data.areaServed.name).toBe("Hyderabad");
+    expect(new URL(data.url).pathname).toBe("/estimate");
+  });
+
   test("the result is announced politely when it changes", async ({ page: browser }) => {
     await browser.goto("/estimate?type=interior&bhk=2&finish=standard");
     const live = browser.locator("[aria-live='polite']");
