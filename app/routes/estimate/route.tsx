@@ -39,10 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values: asked.values,
     errors: asked.errors,
     options: {
-      types: workTypes.map((id) => ({ id, ...estimator.types[id] })),
-      finishes: finishLevels.map((id) => ({ id, ...estimator.finishes[id] })),
+      // Each choice as its card shows it: the value sent, its name and a line about it.
+      types: workTypes.map((value) => {
+        const { label, description } = estimator.types[value];
+        return { value, label, detail: description };
+      }),
+      finishes: finishLevels.map((value) => {
+        const { label, description } = estimator.finishes[value];
+        return { value, label, detail: description };
+      }),
       homeSizes: estimator.homeSizes.map(({ bhk, area }) => ({
-        bhk: String(bhk),
+        value: String(bhk),
         label: `${bhk} BHK`,
         detail: `about ${formatFigure(area)} sq ft`,
       })),
@@ -113,11 +120,7 @@ export default function EstimatePage() {
             <ChoiceGroup
               name="type"
               legend={copy.type}
-              options={options.types.map((option) => ({
-                value: option.id,
-                label: option.label,
-                detail: option.description,
-              }))}
+              options={options.types}
               value={values.type}
               error={errors.type}
               onChoose={(value) => {
@@ -131,11 +134,7 @@ export default function EstimatePage() {
                 name="bhk"
                 legend={copy.homeSize}
                 compact
-                options={options.homeSizes.map((size) => ({
-                  value: size.bhk,
-                  label: size.label,
-                  detail: size.detail,
-                }))}
+                options={options.homeSizes}
                 value={values.bhk}
                 error={errors.bhk}
                 onChoose={changed}
@@ -164,11 +163,7 @@ export default function EstimatePage() {
             <ChoiceGroup
               name="finish"
               legend={copy.finish}
-              options={options.finishes.map((option) => ({
-                value: option.id,
-                label: option.label,
-                detail: option.description,
-              }))}
+              options={options.finishes}
               value={values.finish}
               error={errors.finish}
               onChoose={changed}
