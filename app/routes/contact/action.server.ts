@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { deliverSoon } from "#app/enquiries/delivery.server";
 import { enquiryStore, type EnquiryStore } from "#app/enquiries/store.server";
-import { canonicalEstimate } from "#app/lib/estimates.server";
+import { canonicalEstimate } from "#app/lib/estimate-enquiry.server";
 import { browserEmailConfig, serverEmailConfig } from "#app/lib/env.server";
 import { routes } from "#app/navigation";
 import {

@@ -16,7 +16,7 @@ import "react-toastify/ReactToastify.css";
 import { PageHero } from "#app/components/PageHero";
 import { pages, settings } from "#app/content/collections.server";
 import { formatOpeningTimes } from "#app/lib/contact-details";
-import { estimateEnquiry } from "#app/lib/estimates.server";
+import { estimateEnquiry } from "#app/lib/estimate-enquiry.server";
 import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
