@@ -8,6 +8,7 @@ import {
   isMap,
   isPair,
   isScalar,
+  isSeq,
   LineCounter,
   parseDocument,
   type Document,
@@ -70,12 +71,12 @@ export function readFrontMatter(source: string): FrontMatterFile {
     if (!document) return undefined;
     for (let depth = path.length; depth > 0; depth--) {
       const parent = document.getIn(path.slice(0, depth - 1), true);
-      if (!isMap(parent) && !(parent && "items" in (parent as object))) continue;
-      const collection = parent as { items: unknown[] };
       const last = path[depth - 1];
       const item = isMap(parent)
         ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === last)
-        : collection.items[Number(last)];
+        : isSeq(parent)
+          ? parent.items[Number(last)]
+          : undefined;
       if (!item) continue;
       // A field that is missing deeper down is reported at the deepest part that exists.
       const wanted = depth === path.length ? part : "key";

@@ -184,7 +184,7 @@ export function formatRupees(amount: number): string {
 /** A figure with Indian digit grouping: 1,450 or 1,20,000. */
 export const formatFigure = (value: number) => exact.format(value);
 
-/** "interior design, 3 BHK (1,450 sq ft), premium finish, with modular kitchen - ₹14 lakh - ₹17 lakh" */
+/** "interior design, 3 BHK (1,450 sq ft), premium finish, with modular kitchen – ₹16.2 lakh to ₹19.8 lakh" */
 export function describeEstimate(
   model: Estimator,
   input: EstimateInput,

@@ -136,6 +136,14 @@ test.describe("cost estimator", () => {
     );
     await expect(browser.getByLabel("Message")).toHaveValue("");
     await expect(browser.locator("script:text('alert(1)')")).toHaveCount(0);
+
+    // A valid estimate with anything else in its query: only the estimate's own words come back.
+    const query = "type=interior&bhk=3&finish=premium";
+    await browser.goto(
+      `/contact?estimate=${encodeURIComponent(`${query}&note=<img src=x onerror=alert(1)>`)}`,
+    );
+    await expect(browser.getByLabel("Message")).toHaveValue(expected(query).message);
+    await expect(browser.locator("img[src='x']")).toHaveCount(0);
   });
 
   test.describe("bad input", () => {
