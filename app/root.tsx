@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
@@ -12,10 +11,9 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PageHero } from "./components/PageHero";
-import { SiteFooter } from "./components/SiteFooter";
-import { SiteHeader } from "./components/SiteHeader";
+import { HydratedMarker, PageScripts, SiteShell } from "./components/SiteShell";
 import { settings } from "./content/collections.server";
 import { siteUrl } from "./lib/env.server";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
@@ -81,45 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * Remix's scripts, written by the server only. In production the server rewrites them to load
- * after the page (app/lib/deferred-scripts.server.ts), so the client could not match them; it has
- * no use for them either, once they ran. React leaves nodes it did not render at the end of
- * <body> alone.
- */
-function PageScripts() {
-  return typeof document === "undefined" ? <Scripts /> : null;
-}
-
-function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
-  // #app is what the image dialog hides from assistive technology while it is open.
-  return (
-    <div id="app">
-      {/* An error before the root loader ran (a POST to a page without a form) has no settings. */}
-      <SiteHeader
-        brand={data?.settings}
-        quickContact={
-          data?.settings.whatsapp
-            ? { phone: data.settings.phone, whatsapp: data.settings.whatsapp }
-            : undefined
-        }
-      />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {data && <SiteFooter settings={data.settings} year={data.year} />}
-    </div>
-  );
-}
-
-/** Marks the page as interactive once all of it is: browser tests wait for it. */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  return null;
 }
 
 export default function App() {

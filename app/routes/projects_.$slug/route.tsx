@@ -1,12 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CallToAction } from "#app/components/CallToAction";
 import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { NotFoundPage, notFoundMeta } from "#app/components/NotFoundPage";
-import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
-import { progressBar } from "#app/components/progress-bar.css";
 import { Section } from "#app/components/Section";
 import { TestimonialCard } from "#app/components/TestimonialCard";
 import { pages, settings, testimonials } from "#app/content/collections.server";
@@ -20,6 +18,7 @@ import { enquiryAbout, projectSocialImage, serviceLink } from "#app/navigation";
 import { proseFlow } from "#app/styles/layout.css";
 import * as styles from "./project-page.css";
 import { ProjectFacts } from "./ProjectFacts";
+import { ProjectHero, ProjectNeighbours } from "./ProjectHero";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const index = projectPages.findIndex((project) => project.slug === params.slug);
@@ -87,34 +86,7 @@ export default function ProjectPage() {
   }));
   return (
     <>
-      <PageHero
-        hero={{
-          eyebrow: project.stage === "completed" ? project.category : project.type,
-          heading: project.title,
-          text: project.cardText,
-          image: project.image,
-          actions: [],
-        }}
-      >
-        <div className={styles.heroFacts}>
-          <span>{project.location}</span>
-          {project.stage === "completed" ? (
-            <span>{project.year}</span>
-          ) : (
-            <span className={styles.heroProgress}>
-              <progress
-                className={progressBar}
-                aria-label={copy.facts.progress}
-                max={100}
-                value={project.progress}
-              >
-                {project.progress}%
-              </progress>
-              <span>{`${project.progress}%`}</span>
-            </span>
-          )}
-        </div>
-      </PageHero>
+      <ProjectHero project={project} progressLabel={copy.facts.progress} />
 
       <Section id="project" copy={{ heading: copy.caseStudy }} tone="white">
         <div className={styles.layout}>
@@ -144,16 +116,7 @@ export default function ProjectPage() {
         </Section>
       )}
 
-      <nav aria-label="More projects" className={styles.neighbours}>
-        <Link to={previous.path} rel="prev" className={styles.neighbour}>
-          <span className={styles.neighbourLabel}>{copy.previous}</span>
-          <span className={styles.neighbourTitle}>{previous.title}</span>
-        </Link>
-        <Link to={next.path} rel="next" className={`${styles.neighbour} ${styles.next}`}>
-          <span className={styles.neighbourLabel}>{copy.next}</span>
-          <span className={styles.neighbourTitle}>{next.title}</span>
-        </Link>
-      </nav>
+      <ProjectNeighbours previous={previous} next={next} labels={copy} />
 
       <CallToAction
         copy={{

@@ -1,0 +1,58 @@
+/**
+ * The estimator as the page shows it: every choice shaped as its card reads, and an estimate
+ * written in rupees with the bars of its breakdown.
+ */
+import { estimator, pages } from "#app/content/collections.server";
+import {
+  computeEstimate,
+  estimateQuery,
+  finishLevels,
+  formatFigure,
+  formatRupees,
+  workTypes,
+  type EstimateInput,
+} from "#app/lib/estimate";
+import { routes } from "#app/navigation";
+
+/** Each choice as its card shows it: the value sent, its name and a line about it. */
+export const estimatorOptions = {
+  types: workTypes.map((value) => {
+    const { label, description } = estimator.types[value];
+    return { value, label, detail: description };
+  }),
+  finishes: finishLevels.map((value) => {
+    const { label, description } = estimator.finishes[value];
+    return { value, label, detail: description };
+  }),
+  homeSizes: estimator.homeSizes.map(({ bhk, area }) => ({
+    value: String(bhk),
+    label: `${bhk} BHK`,
+    detail: `about ${formatFigure(area)} sq ft`,
+  })),
+  extras: estimator.extras.map((extra) => ({
+    id: extra.id,
+    label: extra.label,
+    price: formatRupees(extra.price),
+    for: extra.for as string[],
+  })),
+};
+export type EstimatorOptions = typeof estimatorOptions;
+
+/** The estimate for a complete set of choices, in the words and figures the result panel shows. */
+export function estimateView(chosen: EstimateInput) {
+  const estimate = computeEstimate(estimator, chosen);
+  const largest = Math.max(...estimate.components.map((part) => part.amount));
+  return {
+    range: `${formatRupees(estimate.low)} – ${formatRupees(estimate.high)}`,
+    months: pages.estimate.result.months.replace("{months}", String(estimate.months)),
+    total: formatRupees(estimate.total),
+    parts: estimate.components.map((part) => ({
+      label: part.label,
+      amount: formatRupees(part.amount),
+      // Bars are drawn against the largest part, so the longest fills the row.
+      width: largest > 0 ? (part.amount / largest) * 100 : 0,
+    })),
+    quote: `${routes.contact}?${new URLSearchParams({ estimate: estimateQuery(chosen) })}#get-in-touch`,
+  };
+}
+export type EstimateView = ReturnType<typeof estimateView>;
