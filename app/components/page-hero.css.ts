@@ -28,17 +28,20 @@ export const artwork = style({
   objectPosition: "70% center",
 });
 
-// Darkens the artwork behind the text so white type keeps AA contrast on any picture. Below the
-// desktop width the text runs across the whole picture, so all of it is darkened.
+// Darkens the artwork behind the text so its type keeps AA contrast on any picture, a white one
+// included: 0.8 of the ink over white is the lightest the text ever sits on. Below the desktop
+// width the text runs across the whole picture, so all of it is darkened; on desktops the picture
+// shows through again to the right of the text column (44rem from the container's edge).
+const ink = (alpha: number) => `rgba(20, 25, 23, ${alpha})`;
 export const shade = style({
   position: "absolute",
   inset: 0,
   zIndex: -1,
-  background: "rgba(20, 25, 23, 0.8)",
+  background: ink(0.8),
   "@media": {
     [media.large]: {
       // A darker band under the header keeps the menu clear of bright artwork.
-      background: `linear-gradient(180deg, rgba(20, 25, 23, 0.6) 0, rgba(20, 25, 23, 0) 10rem), linear-gradient(90deg, rgba(20, 25, 23, 0.88) 0%, ${vars.color.heroShade} 55%, rgba(20, 25, 23, 0.25) 100%)`,
+      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.88)} 0%, ${ink(0.8)} max(50% + 10rem, 48rem), ${ink(0.3)} 100%)`,
     },
   },
 });
@@ -61,7 +64,7 @@ export const eyebrow = style({
   fontWeight: 600,
   letterSpacing: "0.16em",
   textTransform: "uppercase",
-  color: vars.color.accentSoft,
+  color: vars.color.accentLight,
   marginBottom: vars.space.md,
 });
 

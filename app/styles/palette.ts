@@ -6,6 +6,8 @@ export const palette = {
   accent: "#9a5a22",
   accentStrong: "#7d4717",
   accentSoft: "#c08a4a",
+  // Small text over a darkened picture: at least 4.5:1 even where the picture is white.
+  accentLight: "#e2b47c",
   sand: "#e7dccb",
   surface: "#f6f2ec",
   white: "#ffffff",
@@ -16,5 +18,4 @@ export const palette = {
   border: "#ddd5c8",
   focus: "#c08a4a",
   backdrop: "rgba(20, 25, 23, 0.6)",
-  heroShade: "rgba(20, 25, 23, 0.55)",
 };
