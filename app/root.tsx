@@ -15,6 +15,7 @@ import { Suspense, type ReactNode } from "react";
 import { PageHero } from "./components/PageHero";
 import { HydratedMarker, PageScripts, SiteShell } from "./components/SiteShell";
 import { settings } from "./content/collections.server";
+import { siteWhatsappChat } from "./lib/contact-details";
 import { siteUrl } from "./lib/env.server";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
@@ -30,13 +31,16 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
-  const { companyName, shortName, blurb, logo, address, phone, email, whatsapp, social } = settings;
+  const { companyName, shortName, blurb, logo, address, phone, email, social } = settings;
   const site: SiteInfo = { url: siteUrl, name: companyName };
   return {
     site,
     structuredData: scriptSafeJson(contractorStructuredData(settings, siteUrl)),
     year: new Date().getFullYear(),
-    settings: { companyName, shortName, blurb, logo, address, phone, email, whatsapp, social },
+    settings: {
+      ...{ companyName, shortName, blurb, logo, address, phone, email, social },
+      whatsappChat: siteWhatsappChat(settings),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Settings } from "#app/content/schemas";
-import { addressLines, telHref, WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
+import { addressLines, telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { footerQuickLinks, footerServiceLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
 import { Glyph } from "./Glyph";
@@ -10,8 +10,8 @@ import { ResponsiveImage } from "./ResponsiveImage";
 
 export type FooterSettings = Pick<
   Settings,
-  "companyName" | "blurb" | "logo" | "address" | "phone" | "email" | "whatsapp" | "social"
->;
+  "companyName" | "blurb" | "logo" | "address" | "phone" | "email" | "social"
+> & { whatsappChat?: string };
 
 /** The footer's list of every page: where the header's menu leads when scripts are off. */
 export const footerLinksId = "footer-quick-links";
@@ -56,10 +56,10 @@ export function SiteFooter({ settings, year }: { settings: FooterSettings; year:
                 {settings.phone}
               </a>
             </li>
-            {settings.whatsapp && (
+            {settings.whatsappChat && (
               <li className={styles.contactItem}>
                 <Glyph name="chat" className={styles.contactIcon} />
-                <a href={whatsappHref(settings.whatsapp)} className={styles.link}>
+                <a href={settings.whatsappChat} className={styles.link}>
                   {WHATSAPP_LABEL}
                 </a>
               </li>

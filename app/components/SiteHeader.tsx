@@ -21,7 +21,7 @@ export function SiteHeader({
 }: {
   brand?: { companyName: string; logo: Image };
   /** The phones' call and WhatsApp bar, when the site has a WhatsApp number. */
-  quickContact?: { phone: string; whatsapp: string };
+  quickContact?: { phone: string; whatsappChat: string };
 }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

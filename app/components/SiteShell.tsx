@@ -22,8 +22,8 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
       <SiteHeader
         brand={data?.settings}
         quickContact={
-          data?.settings.whatsapp
-            ? { phone: data.settings.phone, whatsapp: data.settings.whatsapp }
+          data?.settings.whatsappChat
+            ? { phone: data.settings.phone, whatsappChat: data.settings.whatsappChat }
             : undefined
         }
       />

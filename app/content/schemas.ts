@@ -141,59 +141,68 @@ const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time like 09:00");
 
-export const settingsSchema = z.strictObject({
-  companyName: text,
-  shortName: text,
-  blurb: text,
-  founded: z.number().int().min(1900),
-  logo: imageSchema,
-  address: z.strictObject({
-    street: text,
-    locality: text,
-    city: text,
-    state: text,
-    postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
-    country: text,
-  }),
-  phone: z.string().regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number like +91 40 1234 5678"),
-  email: z.email("must be an e-mail address"),
-  /** For WhatsApp click-to-chat; without it no WhatsApp link appears anywhere. */
-  whatsapp: z
-    .string()
-    .regex(
-      /^\+[1-9]\d{7,14}$/,
-      "must be an international number without spaces, like +919848012345",
-    )
-    .optional(),
-  officeHours: z
-    .array(
-      z
-        .strictObject({
-          label: text,
-          days: z.array(weekday).min(1),
-          opens: clockTime.optional(),
-          closes: clockTime.optional(),
-        })
-        .refine((hours) => (hours.opens === undefined) === (hours.closes === undefined), {
-          message: "give both opens and closes, or neither for a closed day",
-          path: ["closes"],
-        }),
-    )
-    .min(1),
-  social: z.strictObject({
-    facebook: z.url(),
-    twitter: z.url(),
-    instagram: z.url(),
-    linkedin: z.url(),
-  }),
-  managingDirector: z.strictObject({
-    name: text,
-    /** How clients and the copy call him: "Anand". */
-    firstName: text,
-    title: text,
-    photo: imageSchema,
-  }),
-});
+export const settingsSchema = z
+  .strictObject({
+    companyName: text,
+    shortName: text,
+    blurb: text,
+    founded: z.number().int().min(1900),
+    logo: imageSchema,
+    address: z.strictObject({
+      street: text,
+      locality: text,
+      city: text,
+      state: text,
+      postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
+      country: text,
+    }),
+    phone: z.string().regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number like +91 40 1234 5678"),
+    email: z.email("must be an e-mail address"),
+    /** For WhatsApp click-to-chat; without it no WhatsApp link appears anywhere. */
+    whatsapp: z
+      .string()
+      .regex(
+        /^\+[1-9]\d{7,14}$/,
+        "must be an international number without spaces, like +919848012345",
+      )
+      .optional(),
+    /** The words a WhatsApp chat from the contact page, the footer or the phones' bar begins with. */
+    whatsappGreeting: text.optional(),
+    officeHours: z
+      .array(
+        z
+          .strictObject({
+            label: text,
+            days: z.array(weekday).min(1),
+            opens: clockTime.optional(),
+            closes: clockTime.optional(),
+          })
+          .refine((hours) => (hours.opens === undefined) === (hours.closes === undefined), {
+            message: "give both opens and closes, or neither for a closed day",
+            path: ["closes"],
+          }),
+      )
+      .min(1),
+    social: z.strictObject({
+      facebook: z.url(),
+      twitter: z.url(),
+      instagram: z.url(),
+      linkedin: z.url(),
+    }),
+    managingDirector: z.strictObject({
+      name: text,
+      /** How clients and the copy call him: "Anand". */
+      firstName: text,
+      title: text,
+      photo: imageSchema,
+    }),
+  })
+  .refine((settings) => !settings.whatsapp || settings.whatsappGreeting, {
+    message: "needs a whatsappGreeting beside it: the words a chat with the site begins with",
+    path: ["whatsapp"],
+    // Checked even when another field is wrong, so one run lists every mistake.
+    when: ({ value }) => typeof value === "object" && value !== null,
+  });
 
 /** The last part of a project page's address: lower-case words joined by hyphens. */
 const slug = z

@@ -31,6 +31,13 @@ export function addressLines(address: Settings["address"]): [string, string] {
 /** Every WhatsApp link's words (contact page, footer, project pages). */
 export const WHATSAPP_LABEL = "Chat on WhatsApp";
 
+/** The site's own WhatsApp chat, begun with the settings' greeting; none without a number. */
+export function siteWhatsappChat(
+  settings: Pick<Settings, "whatsapp" | "whatsappGreeting">,
+): string | undefined {
+  return settings.whatsapp ? whatsappHref(settings.whatsapp, settings.whatsappGreeting) : undefined;
+}
+
 /** WhatsApp's click-to-chat address: a plain link, no script; the text is typed in for them. */
 export function whatsappHref(number: string, text?: string): string {
   const digits = number.replace(/\D/g, "");

@@ -35,6 +35,7 @@ export const settings = readEntry<{
   phone: string;
   email: string;
   whatsapp?: string;
+  whatsappGreeting?: string;
   managingDirector: { name: string; title: string };
 }>("settings");
 

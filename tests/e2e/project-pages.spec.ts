@@ -208,18 +208,22 @@ test.describe("search and sharing", { tag: "@desktop" }, () => {
 test.describe("WhatsApp click-to-chat", () => {
   const number = (settings.whatsapp ?? "").replace(/\D/g, "");
 
+  // Every chat begins with words typed in for the visitor: the settings' greeting, or on a
+  // project's page words naming the project.
+  const siteChat = `https://wa.me/${number}?text=${encodeURIComponent(settings.whatsappGreeting ?? "")}`;
+
   test("plain wa.me links on /contact, in the footer and on a project page", async ({ page }) => {
     expect(number).not.toBe("");
     await page.goto("/contact");
     const office = page.getByRole("region", { name: "Visit Our Office" });
     await expect(office.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
       "href",
-      `https://wa.me/${number}`,
+      siteChat,
     );
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
       "href",
-      `https://wa.me/${number}`,
+      siteChat,
     );
     await page.goto(villa.path);
     const chat = page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" });
@@ -240,7 +244,7 @@ test.describe("the phones' call and WhatsApp bar", { tag: "@phone" }, () => {
       await expect(bar(page).getByRole("link", { name: `Call ${settings.phone}` })).toBeVisible();
       await expect(bar(page).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
         "href",
-        /^https:\/\/wa\.me\/\d+$/,
+        /^https:\/\/wa\.me\/\d+\?text=Hello%20/,
       );
       const box = (await bar(page).boundingBox())!;
       expect(box.y + box.height).toBe(page.viewportSize()!.height);

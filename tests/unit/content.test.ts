@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readFileSync,
   readdirSync,
   writeFileSync,
 } from "node:fs";
@@ -110,6 +111,22 @@ describe("a file with more than one mistake", () => {
     expect(reported).toEqual([
       'content/faqs/01-two-mistakes.mdx:4:11 category: "generl" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
       'content/faqs/01-two-mistakes.mdx:7:5 (body): "recieve" is not in the British English dictionary (did you mean "receive"?); if it is spelt right, add it on its own line to content/words.txt',
+    ]);
+  });
+});
+
+describe("a WhatsApp number without the words a chat begins with", () => {
+  it("is reported at the number", async () => {
+    const content = path.join(mkdtempSync(path.join(tmpdir(), "whatsapp-")), "content");
+    mkdirSync(content, { recursive: true });
+    const settings = readFileSync(path.join(mistakes, "content/settings.mdx"), "utf8");
+    writeFileSync(
+      path.join(content, "settings.mdx"),
+      settings.replace(/^email:.*$/m, (line) => `${line}\nwhatsapp: "+919848012345"`),
+    );
+    const reported = (await contentProblems(content)).map(formatProblem);
+    expect(reported.filter((problem) => problem.includes("whatsapp"))).toEqual([
+      "content/settings.mdx:18:11 whatsapp: needs a whatsappGreeting beside it: the words a chat with the site begins with",
     ]);
   });
 });

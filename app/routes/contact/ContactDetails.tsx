@@ -3,7 +3,7 @@ import type { SectionCopy } from "#app/components/Section";
 import { SocialLinks } from "#app/components/SocialLinks";
 import type { ReactNode } from "react";
 import type { Settings } from "#app/content/schemas";
-import { telHref, WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
+import { telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { glyphList, glyphListIcon, glyphListItem } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
 
@@ -17,7 +17,7 @@ export function ContactDetails({
     locality: string;
     region: string;
     phone: string;
-    whatsapp?: string;
+    whatsappChat?: string;
     email: string;
     hours: { label: string; times: string }[];
   };
@@ -40,10 +40,10 @@ export function ContactDetails({
             <Glyph name="phone" className={glyphListIcon} />
             <a href={telHref(office.phone)}>{office.phone}</a>
           </li>
-          {office.whatsapp && (
+          {office.whatsappChat && (
             <li className={glyphListItem}>
               <Glyph name="chat" className={glyphListIcon} />
-              <a href={whatsappHref(office.whatsapp)}>{WHATSAPP_LABEL}</a>
+              <a href={office.whatsappChat}>{WHATSAPP_LABEL}</a>
             </li>
           )}
           <li className={glyphListItem}>

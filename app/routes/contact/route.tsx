@@ -15,7 +15,7 @@ import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import { PageHero } from "#app/components/PageHero";
 import { pages, settings } from "#app/content/collections.server";
-import { formatOpeningTimes } from "#app/lib/contact-details";
+import { formatOpeningTimes, siteWhatsappChat } from "#app/lib/contact-details";
 import { estimateEnquiry } from "#app/lib/estimate-enquiry.server";
 import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { metaForPage } from "#app/lib/seo";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locality: address.locality,
       region: `${address.state}, ${address.country}`,
       phone,
-      whatsapp: settings.whatsapp,
+      whatsappChat: siteWhatsappChat(settings),
       email,
       hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
     },

@@ -3,6 +3,7 @@ import {
   addressLines,
   formatClockTime,
   formatOpeningTimes,
+  siteWhatsappChat,
   telHref,
   whatsappHref,
 } from "#app/lib/contact-details";
@@ -51,5 +52,14 @@ describe("whatsappHref", () => {
     expect(whatsappHref("+919848012345", "The Courtyard Villa & more?")).toBe(
       "https://wa.me/919848012345?text=The%20Courtyard%20Villa%20%26%20more%3F",
     );
+  });
+});
+
+describe("siteWhatsappChat", () => {
+  it("begins the site's chat with the settings' greeting, and is absent without a number", () => {
+    expect(siteWhatsappChat({ whatsapp: "+919848012345", whatsappGreeting: "Hello, a question" })).toBe(
+      "https://wa.me/919848012345?text=Hello%2C%20a%20question",
+    );
+    expect(siteWhatsappChat({ whatsappGreeting: "Hello" })).toBeUndefined();
   });
 });
