@@ -57,9 +57,9 @@ describe("whatsappHref", () => {
 
 describe("siteWhatsappChat", () => {
   it("begins the site's chat with the settings' greeting, and is absent without a number", () => {
-    expect(siteWhatsappChat({ whatsapp: "+919848012345", whatsappGreeting: "Hello, a question" })).toBe(
-      "https://wa.me/919848012345?text=Hello%2C%20a%20question",
-    );
+    expect(
+      siteWhatsappChat({ whatsapp: "+919848012345", whatsappGreeting: "Hello, a question" }),
+    ).toBe("https://wa.me/919848012345?text=Hello%2C%20a%20question");
     expect(siteWhatsappChat({ whatsappGreeting: "Hello" })).toBeUndefined();
   });
 });
