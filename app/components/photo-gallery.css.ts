@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
 // Two across on phones (each opens full screen), then rows of three or four.
@@ -12,9 +12,24 @@ const gallery = style({
   "@media": { [media.medium]: { gap: vars.space.lg } },
 });
 
+// An odd number of pictures two across would leave the last alone: the first takes a whole row.
+const oddFirstSpansRow = style({});
+globalStyle(`${oddFirstSpansRow} > li:first-child:nth-last-child(odd)`, {
+  gridColumn: "1 / -1",
+  "@media": { [media.large]: { gridColumn: "auto" } },
+});
+
 export const galleryRows = styleVariants({
-  threes: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } }],
-  fours: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } }],
+  threes: [
+    gallery,
+    oddFirstSpansRow,
+    { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
+  ],
+  fours: [
+    gallery,
+    oddFirstSpansRow,
+    { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
+  ],
 });
 
 export const figure = style({ margin: 0 });

@@ -234,7 +234,11 @@ const projectPage = {
   /** Titles of the services involved, as in content/services/ (the content check matches them). */
   services: z.array(text).default([]),
   clientType: text.optional(),
-  gallery: z.array(imageSchema).max(8).default([]),
+  /** More pictures for its page; the title is the caption under each (the alt text says more). */
+  gallery: z
+    .array(z.strictObject({ title: text.max(60), image: imageSchema }))
+    .max(8)
+    .default([]),
 };
 
 const faqCategories = ["residential", "commercial", "interior", "renovation", "general"] as const;

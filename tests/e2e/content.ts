@@ -53,7 +53,7 @@ export type ProjectEntry = {
   services?: string[];
   clientType?: string;
   summary?: string;
-  gallery?: { src: string; alt: string }[];
+  gallery?: { title: string; image: { src: string; alt: string } }[];
   body: string;
   /** Its page's address: /projects/<slug>. */
   path: string;

@@ -41,7 +41,12 @@ test.describe("a page for every project", () => {
       }
 
       const pictures = page.getByRole("region", { name: "Pictures from the Project" });
-      await expect(pictures.getByRole("listitem")).toHaveCount(1 + (project.gallery?.length ?? 0));
+      // Each picture captioned in a few words: the project's name first, then its own titles.
+      const captions = [project.title, ...(project.gallery ?? []).map((picture) => picture.title)];
+      await expect(pictures.getByRole("figure")).toHaveCount(captions.length);
+      for (const caption of captions) {
+        await expect(pictures.getByRole("figure", { name: caption, exact: true })).toBeVisible();
+      }
 
       const neighbours = page.getByRole("navigation", { name: "More projects" });
       const previous = projects.at(index - 1)!;

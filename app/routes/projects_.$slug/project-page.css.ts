@@ -53,7 +53,12 @@ export const serviceLinks = style({
 });
 globalStyle(`${serviceLinks} a`, { color: vars.color.accent, textUnderlineOffset: "3px" });
 
-export const testimonial = style({ maxWidth: vars.size.prose, display: "flex" });
+// The client's words stand apart from the story, centred like a pull quote.
+export const testimonial = style({
+  maxWidth: vars.size.prose,
+  marginInline: "auto",
+  display: "flex",
+});
 
 export const neighbours = style([
   container,

@@ -78,12 +78,10 @@ export default function ProjectPage() {
   const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
   if (!loaded.found) return <NotFoundPage page={loaded.page} />;
   const { copy, project, testimonial, previous, next } = loaded;
-  // The card's picture first, then the project's own.
-  const pictures = [project.image, ...project.gallery].map((image, index) => ({
-    id: index,
-    title: image.alt,
-    image,
-  }));
+  // The card's picture first, captioned with the project's name, then the project's own.
+  const pictures = [{ title: project.title, image: project.image }, ...project.gallery].map(
+    (picture, index) => ({ id: index, ...picture }),
+  );
   return (
     <>
       <ProjectHero project={project} progressLabel={copy.facts.progress} />
@@ -109,7 +107,7 @@ export default function ProjectPage() {
       </Section>
 
       {testimonial && (
-        <Section id="client" copy={{ heading: copy.testimonial }} tone="white">
+        <Section id="client" copy={{ heading: copy.testimonial }} tone="white" align="center">
           <div className={styles.testimonial}>
             <TestimonialCard testimonial={testimonial} />
           </div>
