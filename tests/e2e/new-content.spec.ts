@@ -1,12 +1,13 @@
 /**
- * The copywriters' promise: a project is one file. A copy of the site gets a new project file
- * (and no WhatsApp number), is built and served, and shows the project everywhere it belongs,
- * with no code changed.
+ * The copywriters' promise: a project is one file. A copy of the site gets new project files (one
+ * with a photo, one with an address of its own choosing) and no WhatsApp number, is built and
+ * served, and shows the projects everywhere they belong, with no code changed.
  */
 import { execFile, type ChildProcess } from "node:child_process";
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { startServer } from "../../scripts/lib/servers";
 import { expect, test } from "./fixtures";
 import { copySite } from "./site-copy";
@@ -29,6 +30,11 @@ cardText: "An open pavilion for a residents' association by the river, shaded by
 area: 2400
 services:
   - Construction Services
+gallery:
+  - title: "The pavilion at dusk"
+    image:
+      src: /photos/pavilion-at-dusk.jpg
+      alt: "The brick pavilion at dusk, lamps lit under its roof and neighbours sitting on the benches"
 ---
 ## The brief
 
@@ -37,6 +43,24 @@ A place to meet out of the sun.
 ## The result
 
 Finished before the rains.
+`;
+
+// Its file keeps a working title; the slug field gives the page its address.
+const renamedProject = `---
+id: 3
+slug: school-block-kondapur
+title: "Primary School Block"
+location: "Kondapur, Hyderabad"
+type: Construction
+progress: 20
+image:
+  src: /art/projects/ongoing-1.svg
+  alt: "A concrete frame rising behind a site hoarding"
+cardText: "Eight classrooms and a library for a primary school, built over two summer holidays."
+---
+## The brief
+
+Classrooms ready for the new term.
 `;
 
 test.describe("a project added as one file", { tag: "@desktop" }, () => {
@@ -52,6 +76,15 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
     writeFileSync(
       path.join(folder, "content/projects/09-riverside-pavilion-narsingi.mdx"),
       newProject,
+    );
+    // A photo, as a copywriter would drop one in: the build makes its AVIF and WebP variants.
+    mkdirSync(path.join(folder, "public/photos"), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#7a5a3c" } })
+      .jpeg()
+      .toFile(path.join(folder, "public/photos/pavilion-at-dusk.jpg"));
+    writeFileSync(
+      path.join(folder, "content/ongoing-projects/03-working-title.mdx"),
+      renamedProject,
     );
     // A new place name goes into the spelling list in the same change.
     appendFileSync(path.join(folder, "content/words.txt"), "Narsingi\n");
@@ -98,6 +131,40 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
     await expect(
       page.getByRole("link", { name: "View Project: Lakeside Residence" }),
     ).toHaveAttribute("href", "/projects/riverside-pavilion-narsingi");
+  });
+
+  test("its photo comes in a modern format, on the page and in the image dialog", async ({
+    page,
+  }) => {
+    await page.goto(`${site}/projects/riverside-pavilion-narsingi`);
+    const pictures = page.getByRole("region", { name: "Pictures from the Project" });
+    const photo = pictures
+      .getByRole("figure", { name: "The pavilion at dusk", exact: true })
+      .getByRole("img");
+    await photo.scrollIntoViewIfNeeded();
+    // Chromium picks AVIF, the smallest of the variants the build wrote.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.avif$/);
+    await photo.click();
+    const enlarged = page.getByRole("dialog").getByRole("img", { name: /brick pavilion at dusk/ });
+    await expect(enlarged).toBeVisible();
+    await expect
+      .poll(() => enlarged.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.avif$/);
+  });
+
+  test("a slug field gives a project the address it names", async ({ page }) => {
+    const response = await page.goto(`${site}/projects/school-block-kondapur`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Primary School Block");
+    const fromFileName = await page.goto(`${site}/projects/working-title`);
+    expect(fromFileName?.status()).toBe(404);
+    await page.goto(`${site}/projects`);
+    await page.getByRole("tab", { name: "Ongoing Projects" }).click();
+    await expect(
+      page.getByRole("link", { name: "View Project: Primary School Block" }),
+    ).toHaveAttribute("href", "/projects/school-block-kondapur");
   });
 
   test("without a WhatsApp number, nothing of WhatsApp appears", async ({ page }) => {
