@@ -45,6 +45,47 @@ test.describe("projects page", () => {
     await expect(ongoing.getByRole("progressbar")).toHaveCount(2);
   });
 
+  test("a tab shows its projects without moving the page, and its address can be shared", async ({
+    page,
+  }) => {
+    const tab = page.getByRole("tab", { name: "Interior Projects" });
+    await tab.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/projects\?tab=completed-interior$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.goto("/projects?tab=ongoing");
+    await expect(page.getByRole("tab", { name: "Ongoing Projects" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel").getByRole("progressbar")).toHaveCount(2);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("each tab opens its own projects, back at the tabs", async ({ page }) => {
+      await page.getByRole("tab", { name: "Interior Projects" }).click();
+      await expect(page).toHaveURL(/\/projects\?tab=completed-interior#featured$/);
+      await expect(page.getByRole("tab", { name: "Interior Projects" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.getByRole("article")).toHaveCount(4);
+      await expect(panel.getByRole("link", { name: /^View Project: / })).toHaveCount(4);
+      await expect(page.getByRole("heading", { name: "Featured Projects" })).toBeInViewport();
+
+      await page.getByRole("tab", { name: "Ongoing Projects" }).click();
+      await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(2);
+      await page.getByRole("tab", { name: "Construction Projects" }).click();
+      await expect(page).toHaveURL(/\/projects#featured$/);
+      await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(4);
+    });
+  });
+
   for (const [kind, tab] of [
     ["construction", "Construction Projects"],
     ["interior", "Interior Projects"],

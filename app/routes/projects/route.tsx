@@ -1,6 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import {
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useState } from "react";
+import { RouterProvider } from "react-aria-components";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
@@ -26,12 +32,21 @@ export async function loader() {
   };
 }
 
+// A tab changes only the address (?tab=…); every card is already on the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.projects);
 
 export default function ProjectsPage() {
   const { page, construction, interior, ongoing, gallery } = useLoaderData<typeof loader>();
   const { sections } = page;
   const [enlarged, setEnlarged] = useState<ShownPicture | null>(null);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const completedCards = (list: Completed[]) =>
     list.map((project) => (
       <ProjectCard
@@ -67,6 +82,13 @@ export default function ProjectsPage() {
       )),
     },
   ] as const;
+  // The tabs are links (?tab=…#featured), so without JavaScript each opens its panel, back at the
+  // tabs. With it, a tab only changes the address: no fetch, no scroll.
+  const selected = tabs.find((tab) => tab.id === searchParams.get("tab"))?.id ?? tabs[0].id;
+  const tabHref = (id: string) =>
+    `${routes.projects}${id === tabs[0].id ? "" : `?tab=${id}`}#featured`;
+  const showTab = (href: string) =>
+    navigate(href.replace(/#.*$/, ""), { replace: true, preventScrollReset: true });
 
   return (
     <>
@@ -84,20 +106,22 @@ export default function ProjectsPage() {
       </section>
 
       <Section id="featured" copy={sections.featured}>
-        <Tabs defaultSelectedKey={tabs[0].id}>
-          <TabList aria-label={sections.featured.heading} className={styles.tabList}>
+        <RouterProvider navigate={showTab}>
+          <Tabs selectedKey={selected}>
+            <TabList aria-label={sections.featured.heading} className={styles.tabList}>
+              {tabs.map((tab) => (
+                <Tab key={tab.id} id={tab.id} href={tabHref(tab.id)} className={styles.tab}>
+                  {tab.label}
+                </Tab>
+              ))}
+            </TabList>
             {tabs.map((tab) => (
-              <Tab key={tab.id} id={tab.id} className={styles.tab}>
-                {tab.label}
-              </Tab>
+              <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+                <div className={grid.two}>{tab.cards}</div>
+              </TabPanel>
             ))}
-          </TabList>
-          {tabs.map((tab) => (
-            <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-              <div className={grid.two}>{tab.cards}</div>
-            </TabPanel>
-          ))}
-        </Tabs>
+          </Tabs>
+        </RouterProvider>
       </Section>
 
       <Section id="gallery" copy={sections.gallery} tone="white">
