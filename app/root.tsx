@@ -38,7 +38,14 @@ export async function loader(_: LoaderFunctionArgs) {
     structuredData: scriptSafeJson(contractorStructuredData(settings, siteUrl)),
     year: new Date().getFullYear(),
     settings: {
-      ...{ companyName, shortName, blurb, logo, address, phone, email, social },
+      companyName,
+      shortName,
+      blurb,
+      logo,
+      address,
+      phone,
+      email,
+      social,
       whatsappChat: siteWhatsappChat(settings),
     },
   };

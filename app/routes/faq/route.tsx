@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RouterProvider } from "react-aria-components";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
@@ -11,6 +11,7 @@ import { Section } from "#app/components/Section";
 import { button } from "#app/components/button.css";
 import { faqProcess, faqs, pages } from "#app/content/collections.server";
 import { faqMatches, faqSearch, faqTabs } from "#app/lib/faq";
+import { keepDataWithinPage } from "#app/lib/revalidation";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, visuallyHidden } from "#app/styles/layout.css";
@@ -23,11 +24,7 @@ export async function loader() {
 }
 
 // Searching only changes the URL; the questions themselves are already on the page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepDataWithinPage;
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.faq);
 

@@ -1,10 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import {
-  useLoaderData,
-  useNavigate,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { RouterProvider } from "react-aria-components";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
@@ -16,6 +11,7 @@ import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
 import { ongoingProjects, pages, projectGallery } from "#app/content/collections.server";
 import { construction, interiors, toCompletedCard, toOngoingCard } from "#app/lib/projects.server";
+import { keepDataWithinPage } from "#app/lib/revalidation";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
@@ -33,11 +29,7 @@ export async function loader() {
 }
 
 // A tab changes only the address (?tab=…); every card is already on the page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepDataWithinPage;
 
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.projects);
 
