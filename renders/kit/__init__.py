@@ -1,0 +1,1 @@
+"""Shared pieces of every scene: render settings and sky, cameras, materials, geometry."""
