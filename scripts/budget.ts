@@ -6,25 +6,36 @@
  * The budget is what a page loads on arrival. "+ lazy" is the code those scripts can fetch later,
  * when a visitor first opens a dialog (image, contact success): printed so the whole cost is in
  * view. It counts every dialog the shared scripts can load, whether or not the page has one.
+ *
+ * Then pictures: the bytes of every image a 375 px phone (2 device pixels per CSS pixel) loads
+ * on each page, scrolled from top to bottom so every lazy picture is fetched, against a budget
+ * per page. This part starts the built server and drives Chromium.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { startServer } from "./lib/servers";
 
 const KB = 1024;
-/** Gzip JavaScript budgets per page, in KB. */
-const budgets: Record<string, { route: string; jsKb: number }> = {
-  "/": { route: "routes/_index", jsKb: 105 },
-  "/about": { route: "routes/about", jsKb: 95 },
-  "/services": { route: "routes/services", jsKb: 95 },
-  "/md-portfolio": { route: "routes/md-portfolio", jsKb: 95 },
-  "/projects": { route: "routes/projects", jsKb: 130 },
-  "/faq": { route: "routes/faq", jsKb: 130 },
-  "/contact": { route: "routes/contact", jsKb: 120 },
-  "/estimate": { route: "routes/estimate", jsKb: 110 },
+/** Budgets per page, in KB: gzip JavaScript, and the pictures a phone loads scrolling through it. */
+const budgets: Record<string, { route: string; jsKb: number; imagesKb: number }> = {
+  "/": { route: "routes/_index", jsKb: 105, imagesKb: 450 },
+  "/about": { route: "routes/about", jsKb: 95, imagesKb: 300 },
+  "/services": { route: "routes/services", jsKb: 95, imagesKb: 450 },
+  "/md-portfolio": { route: "routes/md-portfolio", jsKb: 95, imagesKb: 600 },
+  "/projects": { route: "routes/projects", jsKb: 130, imagesKb: 700 },
+  "/faq": { route: "routes/faq", jsKb: 130, imagesKb: 200 },
+  "/contact": { route: "routes/contact", jsKb: 120, imagesKb: 200 },
+  "/estimate": { route: "routes/estimate", jsKb: 110, imagesKb: 200 },
   // One project page stands for all: they share one route module.
-  "/projects/courtyard-villa-jubilee-hills": { route: "routes/projects_.$slug", jsKb: 95 },
+  "/projects/courtyard-villa-jubilee-hills": {
+    route: "routes/projects_.$slug",
+    jsKb: 95,
+    imagesKb: 450,
+  },
 };
 
 type ManifestEntry = { module: string; imports?: string[]; css?: string[] };
@@ -99,4 +110,72 @@ for (const [page, { route, jsKb }] of Object.entries(budgets)) {
 console.log(
   "(KB = 1024 bytes; JS includes the Remix manifest; gzip level 9; budgets are on arrival; + lazy: gzip JS those scripts can fetch later, the dialogs, whether or not this page opens one)",
 );
+
+/** Every image a phone loads on a page, scrolled to the bottom and back: count and bytes. */
+async function imagesOnPhone(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const results = new Map<string, { count: number; bytes: number; hero?: string }>();
+  try {
+    for (const page of Object.keys(budgets)) {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+      });
+      const tab = await context.newPage();
+      const loaded: Promise<number>[] = [];
+      tab.on("response", (response) => {
+        if (response.request().resourceType() !== "image") return;
+        loaded.push(
+          response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+        );
+      });
+      await tab.goto(baseUrl + page, { waitUntil: "networkidle" });
+      const hero = await tab.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>(
+          "section[aria-labelledby='page-title'] img",
+        );
+        return image ? image.currentSrc.split("/").pop() : undefined;
+      });
+      for (let step = 0; step < 80; step += 1) {
+        const done = await tab.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8);
+          return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+        });
+        await tab.waitForTimeout(50);
+        if (done) break;
+      }
+      await tab.waitForLoadState("networkidle");
+      const sizes = await Promise.all(loaded);
+      results.set(page, { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0), hero });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const port = 3160;
+const server = await startServer(port);
+try {
+  const images = await imagesOnPhone(`http://127.0.0.1:${port}`);
+  console.log(`\n${"page".padEnd(width)} images   KB  budget  hero on the phone`);
+  for (const [page, { imagesKb }] of Object.entries(budgets)) {
+    const { count, bytes, hero } = images.get(page)!;
+    const fits = bytes <= imagesKb * KB;
+    if (!fits) over += 1;
+    console.log(
+      `${page.padEnd(width)}${String(count).padStart(7)}${kb(bytes)}${kb(imagesKb * KB)}  ${hero ?? "-"}  ${fits ? "ok" : "OVER BUDGET"}`,
+    );
+  }
+  console.log(
+    "(a 375 px phone at 2 device pixels per CSS pixel, scrolled through the whole page; bytes as sent)",
+  );
+} finally {
+  server.kill();
+}
 process.exit(over > 0 ? 1 : 0);

@@ -2,7 +2,7 @@ import type { Link, Settings } from "#app/content/schemas";
 import { actions } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import * as styles from "./director-card.css";
-import { ResponsiveImage } from "./ResponsiveImage";
+import { DirectorPortrait } from "./DirectorPortrait";
 
 /** The managing director with a few words and a link to his portfolio: home and about pages. */
 export function DirectorCard({
@@ -16,12 +16,7 @@ export function DirectorCard({
 }) {
   return (
     <article className={styles.director}>
-      <ResponsiveImage
-        image={director.photo}
-        sizes="16rem"
-        className={styles.photo}
-        loading="lazy"
-      />
+      <DirectorPortrait director={director} sizes="16rem" className={styles.photo} />
       <div>
         <h3 className={styles.name}>{director.name}</h3>
         <p className={styles.title}>{director.title}</p>

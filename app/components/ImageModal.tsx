@@ -95,7 +95,13 @@ export default function ImageModal({
                 </button>
               </>
             )}
-            <figcaption className={styles.caption}>{picture.title}</figcaption>
+            <figcaption className={styles.caption}>
+              {picture.title}
+              {picture.image.kind === "render" && (
+                // Honest to visitors: a picture the company made before it had a photograph.
+                <span className={styles.renderMark}>Render</span>
+              )}
+            </figcaption>
           </figure>
           <p role="status" className={visuallyHidden}>
             {moved ? `${picture.title}, ${position}` : ""}

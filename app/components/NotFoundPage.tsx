@@ -52,5 +52,6 @@ export function notFoundMeta(
     description: page?.description ?? "",
     path,
     noindex: true,
+    hero: page?.hero.image,
   });
 }

@@ -11,15 +11,7 @@ export const director = style({
   "@media": { [media.medium]: { gridTemplateColumns: "16rem 1fr" } },
 });
 
-/** The director's picture: any portrait is cropped to the drawing's upright 4:5 frame. */
-export const photo = style({
-  width: "100%",
-  maxWidth: "16rem",
-  aspectRatio: "4 / 5",
-  objectFit: "cover",
-  objectPosition: "50% 30%",
-  borderRadius: vars.radius.md,
-});
+export const photo = style({ maxWidth: "16rem" });
 export const name = style({ fontSize: vars.fontSize.h3 });
 export const title = style({
   color: vars.color.accent,

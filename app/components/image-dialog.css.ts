@@ -123,6 +123,20 @@ export const caption = style({
   lineHeight: vars.lineHeight.snug,
 });
 
+/** "Render" after a caption: small and quiet, but there for anyone who looks. */
+export const renderMark = style({
+  marginInlineStart: vars.space.sm,
+  padding: `1px ${vars.space.xs}`,
+  border: "1px solid rgba(255, 255, 255, 0.45)",
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.body,
+  fontSize: "0.75rem",
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  verticalAlign: "middle",
+  color: vars.color.textOnDarkMuted,
+});
+
 export const iconButton = style([
   iconTarget,
   {

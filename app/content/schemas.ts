@@ -59,46 +59,99 @@ export type IconName = (typeof iconNames)[number];
 const icon = z.enum(iconNames);
 
 /**
- * An image under public/: it must exist, and its alt text and size travel with it. A photo
- * (JPEG or PNG) also carries its AVIF and WebP variants, written by the build.
+ * Where a picture is shown: the widest it appears (CSS pixels; the image dialog shows cards and
+ * gallery pictures up to the content column's 72rem) and the shapes its frame crops well.
  */
-export const imageSchema = z
-  .strictObject({
-    src: z
-      .string()
-      .regex(/^\/[\w\-./]+\.(svg|png|jpe?g)$/, "must be a path under public/, like /art/home.svg"),
-    // Screen readers read it in one go: a sentence, not a paragraph.
-    alt: text.max(150),
-  })
-  .transform((image, context): Image => {
-    const file = path.join(imagesDir, image.src);
-    if (!existsSync(file)) {
-      context.addIssue({ code: "custom", message: `no file public${image.src}`, path: ["src"] });
-      return z.NEVER;
-    }
-    const bytes = statSync(file).size;
-    if (bytes > maxPhotoBytes) {
-      const megabytes = (bytes / 1024 / 1024).toFixed(1);
-      context.addIssue({
-        code: "custom",
-        message: `public${image.src} is ${megabytes} MB; a photo must be at most 5 MB: save it as a JPEG about 2400 pixels wide`,
-        path: ["src"],
-      });
-      return z.NEVER;
-    }
-    const size = readImageSize(file);
-    if (!size) {
-      context.addIssue({ code: "custom", message: "cannot read the image size", path: ["src"] });
-      return z.NEVER;
-    }
-    if (!isPhoto(file)) return { ...image, ...size };
-    return { ...image, ...size, sources: photoSources(file, image.src, size.width) };
-  });
+export const pictureFrames = {
+  hero: { width: 1920, minAspect: 4 / 3, maxAspect: 21 / 9, shape: "landscape, from 4:3 to 21:9" },
+  card: { width: 1152, minAspect: 4 / 3, maxAspect: 16 / 9, shape: "landscape, from 4:3 to 16:9" },
+  portrait: { width: 288, minAspect: 2 / 3, maxAspect: 1, shape: "upright, from 2:3 to square" },
+} as const;
+export type PictureFrame = keyof typeof pictureFrames;
+
+/** A ratio as people write it: 1.5 -> "3:2". */
+function ratioName(width: number, height: number) {
+  const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b));
+  const d = divisor(width, height);
+  return width / d <= 32 ? `${width / d}:${height / d}` : (width / height).toFixed(2);
+}
+
+/**
+ * An image under public/: it must exist, and its alt text and size travel with it. A photo
+ * (JPEG or PNG) says whether it is a render or a photograph, is large enough for the widest
+ * place it is shown and of a shape its frame does not crop badly, and carries its AVIF and WebP
+ * variants, written by the build.
+ */
+export function picture(frame?: PictureFrame) {
+  return z
+    .strictObject({
+      src: z
+        .string()
+        .regex(
+          /^\/[\w\-./]+\.(svg|png|jpe?g)$/,
+          "must be a path under public/, like /photos/home.jpg",
+        ),
+      // Screen readers read it in one go: a sentence, not a paragraph.
+      alt: text.max(150),
+      /** A picture made by the render pipeline, or a photograph of the real thing. */
+      kind: z.enum(["render", "photo"]).optional(),
+    })
+    .transform((image, context): Image => {
+      const file = path.join(imagesDir, image.src);
+      if (!existsSync(file)) {
+        context.addIssue({ code: "custom", message: `no file public${image.src}`, path: ["src"] });
+        return z.NEVER;
+      }
+      const bytes = statSync(file).size;
+      if (bytes > maxPhotoBytes) {
+        const megabytes = (bytes / 1024 / 1024).toFixed(1);
+        context.addIssue({
+          code: "custom",
+          message: `public${image.src} is ${megabytes} MB; a photo must be at most 5 MB: save it as a JPEG about 2400 pixels wide`,
+          path: ["src"],
+        });
+        return z.NEVER;
+      }
+      const size = readImageSize(file);
+      if (!size) {
+        context.addIssue({ code: "custom", message: "cannot read the image size", path: ["src"] });
+        return z.NEVER;
+      }
+      const shown = frame && pictureFrames[frame];
+      const aspect = size.width / size.height;
+      if (shown && (aspect < shown.minAspect - 0.01 || aspect > shown.maxAspect + 0.01)) {
+        context.addIssue({
+          code: "custom",
+          message: `public${image.src} is ${ratioName(size.width, size.height)} (${size.width} x ${size.height} pixels); its frame would crop it badly: use a picture that is ${shown.shape}`,
+          path: ["src"],
+        });
+      }
+      if (!isPhoto(file)) return { ...image, ...size };
+      if (frame && !image.kind) {
+        context.addIssue({
+          code: "custom",
+          message: "say what this picture is: add kind: photo (a photograph) or kind: render",
+          path: ["src"],
+        });
+      }
+      if (shown && size.width < shown.width) {
+        context.addIssue({
+          code: "custom",
+          message: `public${image.src} is ${size.width} pixels wide; it is shown up to ${shown.width} wide, so it must be at least that (twice that looks sharpest)`,
+          path: ["src"],
+        });
+      }
+      return { ...image, ...size, sources: photoSources(file, image.src, size.width) };
+    });
+}
+/** An image in no fixed frame: the logo, a picture in a Markdown body. */
+export const imageSchema = picture();
 export type Image = {
   src: string;
   alt: string;
   width: number;
   height: number;
+  kind?: "render" | "photo";
   sources?: ImageSource[];
 };
 
@@ -116,7 +169,7 @@ const hero = z.strictObject({
   eyebrow: text.optional(),
   heading: text,
   text,
-  image: imageSchema.optional(),
+  image: picture("hero").optional(),
   actions: z.array(linkSchema).max(2).default([]),
 });
 /** Search results cut longer titles, and show descriptions of about this length. */
@@ -194,7 +247,8 @@ export const settingsSchema = z
       /** How clients and the copy call him: "Anand". */
       firstName: text,
       title: text,
-      photo: imageSchema,
+      /** A photograph of the managing director; without one, his initials stand in. */
+      photo: picture("portrait").optional(),
     }),
   })
   .refine((settings) => !settings.whatsapp || settings.whatsappGreeting, {
@@ -236,7 +290,7 @@ const projectPage = {
   clientType: text.optional(),
   /** More pictures for its page; the title is the caption under each (the alt text says more). */
   gallery: z
-    .array(z.strictObject({ title: text.max(60), image: imageSchema }))
+    .array(z.strictObject({ title: text.max(60), image: picture("card") }))
     .max(8)
     .default([]),
 };
@@ -263,7 +317,7 @@ export const collectionSchemas = {
     location: text,
     year: z.number().int().min(2015).max(2100),
     category: z.enum(["Commercial", "Residential", "Public", "Healthcare"]),
-    image: imageSchema,
+    image: picture("card"),
     ...projectPage,
   }),
   "ongoing-projects": z.strictObject({
@@ -272,15 +326,15 @@ export const collectionSchemas = {
     location: text,
     type: z.enum(["Construction", "Interior"]),
     progress: z.number().int().min(0).max(100),
-    image: imageSchema,
+    image: picture("card"),
     ...projectPage,
   }),
-  "project-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
+  "project-gallery": z.strictObject({ id: order, title: text, image: picture("card") }),
   services: z.strictObject({
     id: order,
     title: text,
     icon,
-    image: imageSchema,
+    image: picture("card"),
     onHomePage: z.boolean().default(false),
     features: z.array(text).default([]),
   }),
@@ -297,12 +351,12 @@ export const collectionSchemas = {
     title: text,
     location: text,
     year: z.number().int().min(2000).max(2100),
-    image: imageSchema,
+    image: picture("card"),
     contribution: text,
     /** The project's page on this site, when it has one. */
     project: slug.optional(),
   }),
-  "md-gallery": z.strictObject({ id: order, title: text, image: imageSchema }),
+  "md-gallery": z.strictObject({ id: order, title: text, image: picture("card") }),
 };
 
 const amount = z.number().positive("must be more than 0");

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import type { Image } from "#app/content/schemas";
 
 export type PageSeo = {
   /** The site's absolute address, without a trailing slash. */
@@ -49,6 +50,22 @@ export function seo({
   ];
 }
 
+/**
+ * Fetches a page's opening picture (its largest paint) before its styles and scripts, in the
+ * best format the browser takes, at the size the hero shows it (`sizes` as in PageHero).
+ */
+export function heroPreload(image: Pick<Image, "src" | "sources">): MetaDescriptor {
+  const best = image.sources?.[0];
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: image.src,
+    ...(best ? { imageSrcSet: best.srcSet, imageSizes: "100vw", type: best.type } : {}),
+    fetchpriority: "high",
+  };
+}
+
 /** What the root loader tells every page's meta about the site. */
 export type SiteInfo = { url: string; name: string };
 
@@ -57,15 +74,31 @@ export type MetaMatch = { id: string; data: unknown };
 /** `seo()` for a route's `meta` export, with the site's address and name from the root loader. */
 export function pageMeta(
   matches: MetaMatch[],
-  page: { title: string; description: string; path: string; image?: string; noindex?: boolean },
+  {
+    hero,
+    ...page
+  }: {
+    title: string;
+    description: string;
+    path: string;
+    image?: string;
+    noindex?: boolean;
+    /** The picture at the top of the page, fetched first. */
+    hero?: Pick<Image, "src" | "sources">;
+  },
 ): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as
     { site?: SiteInfo } | undefined;
   const site = root?.site ?? { url: "http://localhost:3000", name: "" };
-  return seo({ siteUrl: site.url, siteName: site.name, ...page });
+  return [
+    ...seo({ siteUrl: site.url, siteName: site.name, ...page }),
+    ...(hero ? [heroPreload(hero)] : []),
+  ];
 }
 
-type PageLoaderData = { page: { title: string; description: string } };
+type PageLoaderData = {
+  page: { title: string; description: string; hero?: { image?: Pick<Image, "src" | "sources"> } };
+};
 
 /** A route's `meta` export: its title and description from its loader's `page`, at `path`. */
 export function metaForPage(path: string) {
@@ -74,5 +107,6 @@ export function metaForPage(path: string) {
       title: data?.page.title ?? "",
       description: data?.page.description ?? "",
       path,
+      hero: data?.page.hero?.image,
     });
 }

@@ -54,7 +54,6 @@ function makeSite(): string {
     "content/settings.mdx",
     "content/pages/home.mdx",
     "public/art/logo.svg",
-    "public/art/md/portrait.svg",
     "public/art/hero/home.svg",
   ]) {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });

@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { photo } from "#app/components/director-card.css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const tags = style({
@@ -28,14 +27,10 @@ export const about = style({
 });
 
 // The column's full width on phones; beside the text from tablets up.
-export const portrait = style([
-  photo,
-  {
-    maxWidth: "none",
-    borderRadius: vars.radius.lg,
-    "@media": { [media.medium]: { maxWidth: "18rem" } },
-  },
-]);
+export const portrait = style({
+  borderRadius: vars.radius.lg,
+  "@media": { [media.medium]: { maxWidth: "18rem" } },
+});
 
 export const aboutText = style({ fontSize: vars.fontSize.lead, maxWidth: vars.size.prose });
 

@@ -5,7 +5,7 @@ import { CallToAction } from "#app/components/CallToAction";
 import { IconCard } from "#app/components/IconCard";
 import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
 import { PageHero } from "#app/components/PageHero";
-import { ResponsiveImage } from "#app/components/ResponsiveImage";
+import { DirectorPortrait } from "#app/components/DirectorPortrait";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
 import {
@@ -68,11 +68,10 @@ export default function MdPortfolioPage() {
 
       <Section id="about" copy={sections.about} tone="white">
         <div className={styles.about}>
-          <ResponsiveImage
-            image={director.photo}
+          <DirectorPortrait
+            director={director}
             sizes="(min-width: 768px) 18rem, 100vw"
             className={styles.portrait}
-            loading="lazy"
           />
           {/* Markdown from content/, rendered at build time: trusted HTML. */}
           <div

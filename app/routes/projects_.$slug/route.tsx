@@ -70,6 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
         description: data.description,
         path: data.project.path,
         image: data.socialImage,
+        hero: data.project.image,
       })
     : notFoundMeta(matches, data?.page, location.pathname);
 

@@ -1,0 +1,634 @@
+"""A twelve-storey apartment block going up in Kokapet, about half done: stilt parking, plastered
+lower floors, bare brickwork above them, then a bare RCC frame still standing on its props, the
+top slab with column cages and formwork, scaffolding with planks and green net on the front, a
+material hoist on the east face, a tower crane behind, red-brown earth, brick stacks and cement
+bags, site hoarding, the towers of the Financial District in the haze. Also: the clubhouse
+frame just out of the ground, an unfinished stair on the top slab, and the site office.
+
+Plan: the block's grid runs 0..25.2 m along X (7 column lines, 4.2 m bays) and 0..12.6 m along Y
+(4 lines); its front faces south (-Y). Storey height 3.0 m, plinth at 0.45 m."""
+import math
+
+import bpy
+
+from kit import materials as m
+from kit import shapes as s
+from kit import site_props as sp
+from kit import stage
+
+XS = [i * 4.2 for i in range(7)]
+YS = [j * 4.2 for j in range(4)]
+CW, CD = 0.45, 0.3        # column section (along X, along Y)
+SLAB = 0.15
+BEAM = 0.45               # beam depth below the slab top
+TOP = 10                  # slabs cast so far (1..10)
+PLASTERED = (1, 2, 3)     # storeys (above slab k-1) with plastered brickwork
+BRICKED = (4, 5)          # bare brickwork
+HAZE = (0.66, 0.67, 0.7)
+
+
+def L(k):
+    return 0.45 + 3.0 * k
+
+
+def conc():
+    return m.concrete("rcc", (0.5, 0.49, 0.46))
+
+
+def conc_fresh():
+    return m.concrete("rcc-fresh", (0.42, 0.41, 0.39), formwork=True)
+
+
+def cement_plaster():
+    return m.plaster("cement-plaster", (0.5, 0.48, 0.44), mottle=0.12, scale=1.5, bump=0.12)
+
+
+# ------------------------------------------------------------------ the block
+
+def frame():
+    """Columns, beams and slabs up to slab TOP, plus the lift core."""
+    b = sp.Batch()
+    for k in range(0, TOP):
+        z0, z1 = L(k), L(k + 1) - BEAM
+        for x in XS:
+            for y in YS:
+                b.box(x - CW / 2, y - CD / 2, z0, x + CW / 2, y + CD / 2, z1 + 0.01)
+    for k in range(1, TOP + 1):
+        z = L(k)
+        b.box(-0.3, -0.25, z - SLAB, XS[-1] + 0.3, YS[-1] + 0.25, z)
+        for y in YS:
+            b.box(-0.15, y - 0.15, z - BEAM, XS[-1] + 0.15, y + 0.15, z - SLAB + 0.01)
+        for x in XS:
+            b.box(x - 0.15, -0.15, z - BEAM, x + 0.15, YS[-1] + 0.15, z - SLAB + 0.01)
+    b.done("frame", conc(), bevel=0.012)
+    plinth = sp.Batch()
+    plinth.box(-0.4, -0.4, 0, XS[-1] + 0.4, YS[-1] + 0.4, L(0))
+    plinth.done("plinth", conc(), bevel=0.01)
+    # the lift core: shear walls, cast a storey ahead of the slabs
+    core = sp.Batch()
+    x0, x1, y0, y1 = 10.6, 14.6, 8.55, 12.45
+    top = L(TOP) + 2.7
+    for (a0, b0, a1, b1) in ((x0, y0, x1, y0 + 0.2), (x0, y1 - 0.2, x1, y1), (x0, y0, x0 + 0.2, y1), (x1 - 0.2, y0, x1, y1)):
+        core.box(a0, b0, L(0), a1, b1, top)
+    core.done("core", conc_fresh(), bevel=0.01)
+    st = sp.Batch()
+    for (a0, b0, a1, b1) in ((x0, y0, x1, y0 + 0.2), (x0, y1 - 0.2, x1, y1)):
+        n = int((a1 - a0) / 0.2)
+        for i in range(n + 1):
+            xx = a0 + 0.05 + i * (a1 - a0 - 0.1) / n
+            for yy in (b0 + 0.05, b1 - 0.05):
+                st.strut((xx, yy, top - 0.05), (xx, yy, top + 0.75), 0.007, 4)
+    st.done("core-starters", sp.rebar())
+
+
+def infill():
+    """Brick walls in the outer bays (window openings left), plastered on the lower storeys."""
+    plastered = sp.Batch()
+    raw = sp.Batch()
+    t = 0.23
+
+    def wall(batch, k, a0, a1, fixed, along_x, extra=0.0):
+        z0, z1 = L(k - 1), L(k) - BEAM
+        pieces = []
+        w = a1 - a0
+        ww = min(1.5, w - 0.9)
+        c = (a0 + a1) / 2
+        pieces.append((a0, a1, z0, z0 + 0.9))
+        pieces.append((a0, a1, z0 + 2.1, z1))
+        pieces.append((a0, c - ww / 2, z0 + 0.9, z0 + 2.1))
+        pieces.append((c + ww / 2, a1, z0 + 0.9, z0 + 2.1))
+        for p0, p1, q0, q1 in pieces:
+            if along_x:
+                batch.box(p0, fixed - t / 2 - extra, q0, p1, fixed + t / 2 + extra, q1)
+            else:
+                batch.box(fixed - t / 2 - extra, p0, q0, fixed + t / 2 + extra, p1, q1)
+
+    for k in list(PLASTERED) + list(BRICKED):
+        batch = plastered if k in PLASTERED else raw
+        extra = 0.015 if k in PLASTERED else 0.0
+        for i in range(len(XS) - 1):
+            a0, a1 = XS[i] + CW / 2, XS[i + 1] - CW / 2
+            for y in (YS[0], YS[-1], 6.3):
+                if k == 5 and i in (3, 4, 5) and y == YS[0]:
+                    continue  # the masons have not reached these bays yet
+                wall(batch, k, a0, a1, y, True, extra)
+        for j in range(len(YS) - 1):
+            a0, a1 = YS[j] + CD / 2, YS[j + 1] - CD / 2
+            for x in (XS[0], XS[-1]):
+                if k == 5 and j < 2 and x == XS[-1]:
+                    continue
+                wall(batch, k, a0, a1, x, False, extra)
+        if k in PLASTERED:
+            # plaster wraps the columns and beams of these storeys too
+            for x in XS:
+                for y in (YS[0], YS[-1]):
+                    plastered.box(x - CW / 2 - 0.02, y - CD / 2 - 0.02, L(k - 1), x + CW / 2 + 0.02, y + CD / 2 + 0.02, L(k) - BEAM)
+            plastered.box(-0.32, -0.27, L(k) - BEAM - 0.005, XS[-1] + 0.32, -0.1, L(k) + 0.02)
+            plastered.box(-0.32, YS[-1] + 0.1, L(k) - BEAM - 0.005, XS[-1] + 0.32, YS[-1] + 0.27, L(k) + 0.02)
+            plastered.box(-0.32, -0.27, L(k) - BEAM - 0.005, -0.1, YS[-1] + 0.27, L(k) + 0.02)
+            plastered.box(XS[-1] + 0.1, -0.27, L(k) - BEAM - 0.005, XS[-1] + 0.32, YS[-1] + 0.27, L(k) + 0.02)
+    plastered.done("plastered", cement_plaster(), bevel=0.01)
+    raw.done("brickwork", sp.brick(), bevel=0.004)
+
+
+def shoring():
+    """Props under the three newest slabs, timber bearers, and the ply soffit under the top one."""
+    props = sp.Batch()
+    bearers = sp.Batch()
+    ply = sp.Batch()
+    for k in (TOP - 2, TOP - 1, TOP):
+        z0 = L(k - 1)
+        soffit = L(k) - SLAB
+        y = 0.7
+        while y < YS[-1] - 0.3:
+            x = 0.7
+            while x < XS[-1] - 0.3:
+                near_beam = any(abs(x - bx) < 0.3 for bx in XS) or any(abs(y - by) < 0.3 for by in YS)
+                in_core = 10.4 < x < 14.8 and 8.3 < y < 12.7
+                if not near_beam and not in_core:
+                    top = soffit - (0.13 if k == TOP else 0.1)
+                    sp.prop(props, x, y, z0, top)
+                x += 1.2 if k == TOP else 1.8
+            if k == TOP:
+                bearers.box(0.3, y - 0.05, soffit - 0.13, XS[-1] - 0.3, y + 0.05, soffit - 0.018)
+            y += 1.2 if k == TOP else 1.8
+        if k == TOP:
+            ply.box(0.2, 0.2, soffit - 0.018, XS[-1] - 0.2, YS[-1] - 0.2, soffit - 0.001)
+    props.done("props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6), smooth=False)
+    bearers.done("bearers", sp.timber("bearer-timber"))
+    ply.done("soffit-ply", sp.plywood("soffit-ply"))
+
+
+def top_floor(seed=5):
+    """On the top slab: column cages, column formwork, starters, ply and rebar stock."""
+    rebar = sp.Batch()
+    ply = sp.Batch()
+    tim = sp.Batch()
+    cast = sp.Batch()
+    z = L(TOP)
+    h = 3.0 - BEAM
+    n = 0
+    for i, x in enumerate(XS):
+        for j, y in enumerate(YS):
+            if 10.4 < x < 14.8 and y > 8:
+                continue
+            n += 1
+            kind = (i * 3 + j * 2) % 4
+            if kind == 0:
+                # cast already: concrete column with starters for the next floor
+                cast.box(x - CW / 2, y - CD / 2, z, x + CW / 2, y + CD / 2, z + h)
+                sp.rebar_starters(rebar, x, y, z + h, CW, CD, length=0.8, seed=n)
+            elif kind == 1:
+                sp.column_formwork(ply, tim, x, y, z, z + h, CW, CD)
+                sp.rebar_starters(rebar, x, y, z + h, CW, CD, length=0.6, seed=n)
+            elif kind == 2:
+                # a full-height cage tied and waiting for its shutters
+                sp.rebar_starters(rebar, x, y, z, CW, CD, length=h + 0.7, seed=n)
+                tz = 0.1
+                hx, hy = CW / 2 - 0.04, CD / 2 - 0.04
+                while tz < h:
+                    c = [(x - hx, y - hy), (x + hx, y - hy), (x + hx, y + hy), (x - hx, y + hy), (x - hx, y - hy)]
+                    rebar.polyline([(a, bb, z + tz) for a, bb in c], 0.004, 4)
+                    tz += 0.15
+            else:
+                sp.rebar_starters(rebar, x, y, z, CW, CD, length=0.9, seed=n)
+    cast.done("top-columns", conc_fresh(), bevel=0.01)
+    ply.done("column-ply", sp.plywood("column-ply"))
+    tim.done("column-yokes", sp.timber("yoke-timber"))
+    rebar.done("top-rebar", sp.rebar())
+    # stock on the slab: stacked ply sheets, a rebar bundle
+    stock = sp.Batch()
+    for k in range(12):
+        stock.cbox((5.0, 9.6, z + 0.01 + k * 0.019), (2.44, 1.22, 0.018), 0.03 * (k % 3 - 1))
+    stock.done("ply-stack", sp.plywood("stack-ply", stained=False))
+    bundle = sp.Batch()
+    for i in range(14):
+        for j in range(2):
+            bundle.strut((16.5, 3.1 + i * 0.028, z + 0.012 + j * 0.024), (22.5, 3.15 + i * 0.028, z + 0.012 + j * 0.024), 0.011, 5)
+    bundle.done("rebar-stock", sp.rebar())
+    sl = sp.Batch()
+    for x0 in (16.8, 22.2):
+        sl.box(x0 - 0.05, 3.0, z, x0 + 0.05, 3.6, z + 0.012)
+    sl.done("dunnage", sp.timber("dunnage"))
+
+
+def stair(mid_air=True):
+    """A stair flight rising from the top slab toward the next floor that is not there yet:
+    nineteen risers of 160 mm, a waist slab, props under its high end and rebar out of the last
+    step."""
+    z = L(TOP)
+    x0, x1 = 15.3, 16.55          # flight width along X
+    y = 11.6                      # it climbs toward -Y
+    rise, going = 0.158, 0.27
+    n = 15
+    steps = sp.Batch()
+    for i in range(n):
+        ya = y - i * going
+        steps.box(x0, ya - going, z + i * rise, x1, ya, z + (i + 1) * rise)
+    # the waist under the steps
+    bm = steps.bm
+    ytop = y - n * going
+    ztop = z + n * rise
+    pts = [(y, z), (ytop, ztop - 0.25), (ytop, ztop - 0.0), (y + 0.0, z + 0.0)]
+    v = []
+    for xx in (x0, x1):
+        v.append([bm.verts.new((xx, y, z)), bm.verts.new((xx, ytop, ztop - 0.3)), bm.verts.new((xx, ytop, ztop)), bm.verts.new((xx, y - going * 0.5, z + rise))])
+    a, b = v
+    bm.faces.new((a[0], a[1], a[2], a[3]))
+    bm.faces.new((b[3], b[2], b[1], b[0]))
+    bm.faces.new((a[0], b[0], b[1], a[1]))
+    bm.faces.new((a[1], b[1], b[2], a[2]))
+    steps.done("stair", conc_fresh(), bevel=0.008)
+    bars = sp.Batch()
+    k = 7
+    for i in range(k):
+        xx = x0 + 0.06 + i * (x1 - x0 - 0.12) / (k - 1)
+        for zz in (ztop - 0.22, ztop - 0.08):
+            bars.polyline([(xx, ytop + 0.05, zz), (xx, ytop - 0.55, zz - 0.02), (xx + 0.01, ytop - 0.95, zz + 0.05)], 0.007, 5)
+    for j in range(3):
+        bars.strut((x0 + 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), (x1 - 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), 0.005, 4)
+    bars.done("stair-rebar", sp.rebar())
+    props = sp.Batch()
+    for xx in (x0 + 0.3, x1 - 0.3):
+        for yy in (ytop + 0.35, ytop + 1.4):
+            zz = z + (y - yy) / going * rise - 0.27
+            sp.prop(props, xx, yy, z, zz)
+    props.done("stair-props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6))
+
+
+def scaffolding(front_top=6, west=False):
+    tubes = sp.Batch()
+    planks = sp.Batch()
+    sp.scaffold(tubes, planks, -0.6, XS[-1] + 0.6, -0.3, 0.0, L(front_top) + 1.0, axis="X", outward=-1, bay=2.52, lift=2.0)
+    if west:
+        sp.scaffold(tubes, planks, -0.5, YS[-1] + 0.5, -0.35, 0.0, L(front_top) + 1.0, axis="Y", outward=-1, bay=2.52, lift=2.0)
+    tubes.done("scaffold-tubes", sp.galvanised())
+    planks.done("scaffold-planks", sp.timber("plank-timber", (0.45, 0.34, 0.22)))
+    # green shade net on the upper lifts of the front
+    net = sp.Batch()
+    z0 = L(front_top) - 5.0
+    net.box(-0.6, -1.63, z0, 7.8, -1.62, L(front_top) + 1.0)
+    net.box(15.0, -1.63, z0 + 2.0, XS[-1] + 0.6, -1.62, L(front_top) + 1.0)
+    if west:
+        net.box(-1.68, -0.5, z0 - 4, -1.67, YS[-1] + 0.5, L(front_top) + 1.0)
+    net.done("shade-net", sp.shade_net())
+
+
+def ground_and_site(camera_xy=None, hoarding=True, clutter=True):
+    ground = s.plane("earth", 1400, 1400, (10, 10, 0), sp.hazify(sp.soil("site-soil"), HAZE, 900, 0.85))
+    # a compacted access track to the block
+    trk = sp.Batch()
+    trk.box(20, -44, 0, 27, -1.5, 0.015)
+    trk.box(-20, -44, 0, 52, -38, 0.015)
+    trk.done("track", sp.soil("track-soil", color=(0.42, 0.27, 0.17), dry=(0.55, 0.42, 0.3)))
+    if hoarding:
+        h = sp.Batch()
+        # south boundary (along the road), with a gate gap, and the east boundary
+        for x0, x1 in ((-40, 19.5), (27.5, 60)):
+            h.box(x0, -46.05, 0, x1, -45.95, 2.4)
+        h.box(59.95, -46, 0, 60.05, 40, 2.4)
+        h.box(-40.05, -46, 0, -39.95, 40, 2.4)
+        h.done("hoarding", sp.corrugated("hoarding-sheet", (0.08, 0.18, 0.38), stripe=(0.75, 0.75, 0.72), stripe_z=(1.95, 2.2)))
+        posts = sp.Batch()
+        x = -40
+        while x <= 60:
+            posts.box(x - 0.04, -45.95, 0, x + 0.04, -45.85, 2.4)
+            x += 3.0
+        posts.done("hoarding-posts", m.paint("post-grey", (0.3, 0.3, 0.3), roughness=0.6))
+    if clutter:
+        sp.brick_stack("bricks-a", (30.0, -14.0, 0), nx=8, ny=5, layers=9, rotation_z=0.35, missing=6, seed=1)
+        sp.brick_stack("bricks-b", (32.6, -12.6, 0), nx=8, ny=5, layers=7, rotation_z=0.35, missing=3, seed=2)
+        sp.brick_stack("bricks-c", (28.0, -17.5, 0), nx=6, ny=5, layers=5, rotation_z=0.2, missing=9, seed=3)
+        sp.cement_bags("cement-a", (35.4, -19.5, 0.12), count=12, rotation_z=0.9)
+        pal = sp.Batch()
+        pal.cbox((35.4, -19.5, 0.06), (1.2, 1.0, 0.12), 0.9)
+        pal.done("pallet", sp.timber("pallet"))
+        sp.wheelbarrow("barrow", (33.2, -21.0, 0), rotation_z=2.4)
+        # sand and aggregate heaps
+        for name, loc, r, col in (("sand", (22.5, -20.0, 0), 2.6, (0.62, 0.48, 0.32)), ("aggregate", (17.0, -18.0, 0), 2.2, (0.38, 0.37, 0.35))):
+            bpy.ops.mesh.primitive_cone_add(vertices=32, radius1=r, radius2=0.15, depth=r * 0.55, location=(loc[0], loc[1], r * 0.27))
+            heap = bpy.context.active_object
+            heap.name = name
+            heap.data.materials.append(sp.soil(name + "-mat", color=col, dry=tuple(min(1, c * 1.2) for c in col)))
+            sub = heap.modifiers.new("s", "SUBSURF")
+            sub.levels = 2
+            sub.render_levels = 2
+        # the site office cabin near the gate
+        cab = sp.Batch()
+        cab.box(32, -42, 0.3, 38.1, -39.6, 2.9)
+        cab.done("cabin", sp.corrugated("cabin-sheet", (0.72, 0.72, 0.7)))
+        cw = sp.Batch()
+        cw.box(33, -42.03, 1.2, 34.5, -41.99, 2.2)
+        cw.box(35.5, -42.03, 1.2, 37, -41.99, 2.2)
+        cw.done("cabin-windows", m.paint("cabin-glass", (0.05, 0.07, 0.08), roughness=0.1))
+        # rebar yard: bars on timber sleepers
+        yard = sp.Batch()
+        for i in range(40):
+            yard.strut((-8 + 0.0, -10 - i * 0.03, 0.13 + (i % 3) * 0.024), (4.0, -10 - i * 0.03, 0.13 + (i % 3) * 0.024), 0.01, 5)
+        yard.done("rebar-yard", sp.rebar())
+        sl = sp.Batch()
+        for x0 in (-7, -3, 1, 3.8):
+            sl.box(x0, -11.5, 0, x0 + 0.15, -9.7, 0.12)
+        sl.done("sleepers", sp.timber("sleeper"))
+
+
+def block(front_top=6, west_scaffold=False, crane_heading=-35.0):
+    frame()
+    infill()
+    shoring()
+    top_floor()
+    scaffolding(front_top, west_scaffold)
+    sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(6), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
+    sp.tower_crane("crane", (-6.0, 15.0, 0.0), 42.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=31.0, hook_drop=9.0, load="rebar")
+
+
+def neighbourhood():
+    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=800)
+    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=800)
+    for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
+        sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
+
+
+# ------------------------------------------------------------------ other pieces of the site
+
+def clubhouse():
+    """The clubhouse just out of the ground: plinth beams cast, ground-floor columns at every
+    stage (cage, shuttered, cast), beam bottoms on props."""
+    x0, y0 = -30.0, -24.0
+    xs = [x0 + i * 4.5 for i in range(4)]
+    ys = [y0 + j * 4.5 for j in range(3)]
+    z = 0.6
+    h = 3.3
+    cast = sp.Batch()
+    rebar = sp.Batch()
+    ply = sp.Batch()
+    tim = sp.Batch()
+    pl = sp.Batch()
+    for y in ys:
+        pl.box(xs[0] - 0.15, y - 0.15, 0, xs[-1] + 0.15, y + 0.15, z)
+    for x in xs:
+        pl.box(x - 0.15, ys[0] - 0.15, 0, x + 0.15, ys[-1] + 0.15, z)
+    pl.done("plinth-beams", conc(), bevel=0.01)
+    n = 0
+    for i, x in enumerate(xs):
+        for j, y in enumerate(ys):
+            n += 1
+            kind = (i + 2 * j) % 3
+            if i == 3 and j == 0:
+                kind = 0
+            if i == 2 and j == 0:
+                kind = 1
+            if i == 3 and j == 1:
+                kind = 2
+            if kind == 0:
+                cast.box(x - 0.2, y - 0.2, z, x + 0.2, y + 0.2, z + h)
+                sp.rebar_starters(rebar, x, y, z + h, 0.4, 0.4, length=0.9, bars=8, seed=n)
+            elif kind == 1:
+                sp.column_formwork(ply, tim, x, y, z, z + h, 0.4, 0.4)
+                sp.rebar_starters(rebar, x, y, z + h, 0.4, 0.4, length=0.7, bars=8, seed=n)
+                # push-pull props holding the shutter plumb
+                tim.strut((x + 0.23, y, z + 2.2), (x + 1.7, y, z), 0.035)
+                tim.strut((x, y - 0.23, z + 2.2), (x, y - 1.7, z), 0.035)
+            else:
+                sp.rebar_starters(rebar, x, y, z, 0.4, 0.4, length=h + 0.6, bars=8, seed=n)
+                tz = 0.1
+                while tz < h:
+                    c = [(x - 0.16, y - 0.16), (x + 0.16, y - 0.16), (x + 0.16, y + 0.16), (x - 0.16, y + 0.16), (x - 0.16, y - 0.16)]
+                    rebar.polyline([(a, bb, z + tz) for a, bb in c], 0.004, 4)
+                    tz += 0.15
+    # a beam bottom shuttered between two cast columns, on props
+    bz = z + h - 0.45
+    ply.box(xs[2] + 0.2, ys[0] - 0.17, bz - 0.018, xs[3] - 0.2, ys[0] + 0.17, bz)
+    ply.box(xs[2] + 0.2, ys[0] - 0.17, bz, xs[3] - 0.2, ys[0] - 0.15, bz + 0.45)
+    ply.box(xs[2] + 0.2, ys[0] + 0.15, bz, xs[3] - 0.2, ys[0] + 0.17, bz + 0.45)
+    props = sp.Batch()
+    for k in range(4):
+        xx = xs[2] + 0.7 + k * 1.0
+        tim.box(xx - 0.05, ys[0] - 0.35, bz - 0.118, xx + 0.05, ys[0] + 0.35, bz - 0.018)
+        sp.prop(props, xx, ys[0], 0.0, bz - 0.118)
+    # beam cage inside its shutter, spilling over the top
+    for yy in (ys[0] - 0.1, ys[0] + 0.1):
+        for zz in (bz + 0.05, bz + 0.5):
+            rebar.strut((xs[2] - 0.1, yy, zz), (xs[3] + 0.1, yy, zz), 0.009, 5)
+    xx = xs[2] + 0.3
+    while xx < xs[3] - 0.2:
+        c = [(xx, ys[0] - 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.04)]
+        rebar.polyline(c, 0.004, 4)
+        xx += 0.18
+    props.done("club-props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6))
+    cast.done("club-columns", conc_fresh(), bevel=0.01)
+    ply.done("club-ply", sp.plywood("column-ply"))
+    tim.done("club-timber", sp.timber("yoke-timber"))
+    rebar.done("club-rebar", sp.rebar())
+    # loose shuttering and ply leaning, brick stack, a wheelbarrow
+    lean = sp.Batch()
+    for k in range(5):
+        lean.cbox((-17.2, -26.0 + k * 0.03, 0.009 + k * 0.019), (2.44, 1.22, 0.018), 0.05 * k)
+    lean.done("club-ply-stack", sp.plywood("stack-ply", stained=False))
+    bat = sp.Batch()
+    for k in range(10):
+        bat.cbox((-18.0, -22.8 + k * 0.11, 0.05 + (k % 2) * 0.1), (3.0, 0.1, 0.1), 0.02 * (k % 3))
+    bat.done("club-battens", sp.timber("batten-timber"))
+    sp.wheelbarrow("club-barrow", (-19.0, -28.5, 0), rotation_z=1.2)
+    sp.cement_bags("club-cement", (-25.0, -29.5, 0.0), count=6, rotation_z=0.2)
+    sp.hard_hat("club-hat", (-17.2, -26.0, 0.105), color=(0.92, 0.92, 0.88), rotation_z=0.6)
+
+
+def neighbour_terrace():
+    """The roof terrace of the finished block next door (for looking across at the frame)."""
+    z = 21.0
+    wall = m.plaster("neighbour-paint", (0.75, 0.7, 0.62))
+    t = sp.Batch()
+    t.box(52, -30, 0, 80, 8, z)
+    t.done("neighbour", wall)
+    floor = s.slab("terrace-floor", 52, -30, 80, 8, z, z + 0.05, m.tiles("terrace-tiles", (0.55, 0.5, 0.46), (0.5, 0.46, 0.42), tile=0.3))
+    par = sp.Batch()
+    par.box(52, -30, z, 52.23, 8, z + 1.05)
+    par.box(52, 7.77, z, 80, 8, z + 1.05)
+    par.done("parapet", wall, bevel=0.01)
+    cap = sp.Batch()
+    cap.box(51.95, -30, z + 1.05, 52.28, 8, z + 1.1)
+    cap.done("parapet-cap", m.plaster("coping", (0.6, 0.58, 0.55)), bevel=0.01)
+    # a black water tank on a stand, pipes, a plastic chair
+    tank = s.cylinder("tank", 0.7, 1.4, (56.0, 3.5, z + 0.9 + 0.7), m.paint("tank-black", (0.03, 0.03, 0.03), roughness=0.55))
+    stand = sp.Batch()
+    stand.box(55.1, 2.6, z, 56.9, 4.4, z + 0.9)
+    stand.done("tank-stand", m.plaster("tank-stand", (0.6, 0.58, 0.55)))
+    pipes = sp.Batch()
+    pipes.polyline([(56.0, 2.8, z + 1.2), (56.0, 1.5, z + 1.2), (56.0, 1.5, z + 0.1), (60.0, 1.5, z + 0.1)], 0.025)
+    pipes.done("pipes", m.paint("pvc", (0.85, 0.85, 0.82), roughness=0.4))
+    return z
+
+
+def site_office():
+    """Inside the site office cabin: a pin board with the schedule, a table with a hard hat,
+    a clipboard, rolled drawings, a mug; a window onto the site."""
+    wall = m.paint("cabin-wall", (0.78, 0.77, 0.73), roughness=0.6)
+    room = sp.Batch()
+    room.box(-3, -0.1, 0, 3, 0, 2.7)            # back wall (the board's)
+    room.box(-3.1, -3.5, 0, -3.0, 0, 2.7)      # left wall
+    room.box(-3, -3.5, 2.7, 3, 0, 2.8)          # ceiling
+    room.box(3.0, -3.5, 0, 3.1, -2.2, 2.7)      # right wall, window beyond
+    room.box(3.0, -0.9, 0, 3.1, 0, 2.7)
+    room.box(3.0, -2.2, 0, 3.1, -0.9, 0.95)
+    room.box(3.0, -2.2, 2.15, 3.1, -0.9, 2.7)
+    room.done("cabin-room", wall)
+    s.slab("cabin-floor", -3, -3.5, 3, 0, -0.02, 0, m.tiles("vinyl", (0.32, 0.3, 0.28), (0.3, 0.28, 0.26), tile=0.3, grout=(0.27, 0.26, 0.24), roughness=0.5))
+    # window frame and outside light
+    fr = sp.Batch()
+    for yy in (-2.2, -1.55, -0.9):
+        fr.box(3.0, yy - 0.025, 0.95, 3.1, yy + 0.025, 2.15)
+    for zz in (0.95, 2.15):
+        fr.box(3.0, -2.2, zz - 0.025, 3.1, -0.9, zz + 0.025)
+    fr.done("window-frame", m.paint("alu", (0.5, 0.5, 0.5), roughness=0.4, metallic=1.0))
+    s.box("window-glass", (0.01, 1.3, 1.2), (3.05, -1.55, 1.55), m.glass("office-glass"))
+    portal = bpy.data.lights.new("window-portal", "AREA")
+    portal.shape = "RECTANGLE"
+    portal.size, portal.size_y = 1.3, 1.2
+    portal.cycles.is_portal = True
+    lamp = bpy.data.objects.new("window-portal", portal)
+    bpy.context.scene.collection.objects.link(lamp)
+    lamp.location = (3.1, -1.55, 1.55)
+    lamp.rotation_euler = (0, math.radians(-90), 0)
+    # ceiling tube light (a soft panel)
+    s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
+    # the board: a whiteboard in an aluminium frame with the schedule in tape and magnets
+    bx0, bx1, bz0, bz1 = -1.9, 1.5, 0.95, 2.2
+    s.slab("board", bx0, -0.12, bx1, -0.1, bz0, bz1, m.paint("whiteboard", (0.82, 0.83, 0.82), roughness=0.25))
+    frm = sp.Batch()
+    frm.box(bx0 - 0.03, -0.13, bz0 - 0.03, bx1 + 0.03, -0.1, bz0)
+    frm.box(bx0 - 0.03, -0.13, bz1, bx1 + 0.03, -0.1, bz1 + 0.03)
+    frm.box(bx0 - 0.03, -0.13, bz0, bx0, -0.1, bz1)
+    frm.box(bx1, -0.13, bz0, bx1 + 0.03, -0.1, bz1)
+    frm.box(bx0 + 0.2, -0.2, bz0 - 0.06, bx1 - 0.2, -0.1, bz0 - 0.03)  # marker tray
+    frm.done("board-frame", m.metal("board-alu", (0.65, 0.65, 0.65), 0.35))
+    grid = sp.Batch()
+    left = bx0 + 0.55
+    cols = 12
+    for c in range(cols + 1):
+        xx = left + c * (bx1 - 0.08 - left) / cols
+        grid.box(xx - 0.002, -0.1215, bz0 + 0.08, xx + 0.002, -0.12, bz1 - 0.15)
+    rows = 9
+    rh = (bz1 - 0.15 - bz0 - 0.08) / rows
+    for r in range(rows + 1):
+        zz = bz0 + 0.08 + r * rh
+        grid.box(bx0 + 0.08, -0.1215, zz - 0.0015, bx1 - 0.08, -0.12, zz + 0.0015)
+    grid.box(bx0 + 0.08, -0.1215, bz1 - 0.12, bx0 + 1.6, -0.12, bz1 - 0.1)  # title line
+    grid.done("board-grid", m.paint("marker-black", (0.03, 0.03, 0.04), roughness=0.4))
+    labels = sp.Batch()
+    import random
+    rnd = random.Random(4)
+    for r in range(rows):
+        zz = bz1 - 0.15 - (r + 0.5) * rh
+        w = rnd.uniform(0.2, 0.38)
+        for t in range(3):
+            labels.box(bx0 + 0.1 + t * 0.13, -0.1218, zz - 0.006, bx0 + 0.1 + t * 0.13 + w * 0.3, -0.12, zz + 0.004)
+    labels.done("board-labels", m.paint("marker-blue", (0.03, 0.06, 0.25), roughness=0.4))
+    colw = (bx1 - 0.08 - left) / cols
+    tasks = [(0, 2, 0), (1, 3, 0), (2, 5, 1), (3, 6, 1), (4, 8, 2), (5, 9, 2), (6, 10, 3), (8, 11, 3), (9, 12, 0)]
+    tape_colours = [(0.6, 0.05, 0.03), (0.03, 0.2, 0.55), (0.08, 0.4, 0.1), (0.85, 0.55, 0.02)]
+    tapes = [sp.Batch() for _ in tape_colours]
+    for r, (c0, c1, colour) in enumerate(tasks):
+        zz = bz1 - 0.15 - (r + 0.5) * rh
+        tapes[colour].box(left + c0 * colw + 0.01, -0.123, zz - rh * 0.28, left + c1 * colw - 0.01, -0.1205, zz + rh * 0.28)
+    for t, col in zip(tapes, tape_colours):
+        t.done(f"tape-{col}", m.paint(f"tape-{col}", col, roughness=0.45))
+    # magnets: today's line and milestones
+    today = left + 6.4 * colw
+    s.box("today-line", (0.012, 0.004, bz1 - bz0 - 0.2), (today, -0.1235, (bz0 + bz1) / 2 - 0.035), m.paint("tape-red", (0.75, 0.03, 0.03), roughness=0.45))
+    for i, (c, r) in enumerate(((2, 1), (5, 3), (8, 5), (11, 7), (12, 8))):
+        zz = bz1 - 0.15 - (r + 0.5) * rh
+        s.cylinder(f"magnet{i}", 0.018, 0.012, (left + c * colw, -0.128, zz), m.paint(f"magnet-{i % 2}", ((0.9, 0.75, 0.05), (0.1, 0.1, 0.6))[i % 2], roughness=0.3), rotation=(math.pi / 2, 0, 0), bevel=0.003)
+    # printed sheets pinned beside the board: a layout plan and a calendar
+    s.slab("sheet-plan", 1.7, -0.105, 2.45, -0.1, 1.45, 2.0, m.paint("paper-blue", (0.5, 0.6, 0.75), roughness=0.8))
+    s.slab("sheet-cal", 1.8, -0.105, 2.3, -0.1, 0.85, 1.35, m.paint("paper-white", (0.82, 0.82, 0.78), roughness=0.8))
+    s.slab("cal-band", 1.8, -0.106, 2.3, -0.105, 1.25, 1.35, m.paint("cal-red", (0.6, 0.05, 0.04), roughness=0.6))
+    # the table
+    top = m.paint("table-laminate", (0.45, 0.3, 0.18), roughness=0.45)
+    s.slab("table-top", -1.6, -1.5, 0.8, -0.6, 0.74, 0.775, top, bevel=0.004)
+    legs = sp.Batch()
+    for xx in (-1.55, 0.75):
+        for yy in (-1.45, -0.65):
+            legs.box(xx - 0.02, yy - 0.02, 0, xx + 0.02, yy + 0.02, 0.74)
+    legs.done("table-legs", m.paint("leg-black", (0.05, 0.05, 0.05), roughness=0.4))
+    sp.hard_hat("office-hat", (-0.2, -1.05, 0.775), color=(0.92, 0.92, 0.88), rotation_z=2.4)
+    sp.clipboard("office-clip", (0.38, -1.12, 0.775), rotation_z=0.25)
+    sp.rolled_drawings("office-rolls", (-1.1, -0.95, 0.775), rotation_z=0.15, count=3)
+    mug = s.cylinder("mug", 0.042, 0.095, (0.58, -0.78, 0.775 + 0.0475), m.paint("mug", (0.8, 0.78, 0.72), roughness=0.3))
+    s.cylinder("chai", 0.037, 0.002, (0.58, -0.78, 0.775 + 0.08), m.paint("chai", (0.35, 0.2, 0.1), roughness=0.2))
+    s.cylinder("pen", 0.005, 0.14, (0.25, -0.8, 0.78), m.paint("pen", (0.05, 0.1, 0.5), 0.4), rotation=(0, math.pi / 2, 0.4))
+    # a plastic chair and a steel cupboard
+    ch = sp.Batch()
+    ch.box(-0.7, -2.2, 0.43, -0.25, -1.75, 0.46)
+    ch.box(-0.7, -2.22, 0.46, -0.25, -2.19, 0.92)
+    for xx in (-0.68, -0.27):
+        for yy in (-2.18, -1.77):
+            ch.strut((xx, yy, 0), (xx, yy, 0.43), 0.015)
+    ch.done("chair", m.paint("chair-plastic", (0.1, 0.25, 0.45), roughness=0.45))
+    s.slab("cupboard", -2.95, -1.2, -2.45, -0.1, 0, 1.95, m.paint("cupboard", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.006)
+    # outside: bright site through the window
+    outside = s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil"))
+    for i in range(4):
+        s.slab(f"outside-col{i}", 14, -8 + i * 4.2, 14.45, -7.7 + i * 4.2, -0.3, 9, conc())
+
+
+# ------------------------------------------------------------------ views
+
+def build(view):
+    if view == "main":
+        stage.sky(elevation_deg=48, azimuth_deg=232, strength=0.9, sun_strength=4.2, dust=1.6)
+        ground_and_site()
+        block()
+        neighbourhood()
+        stage.camera((48.0, -38.0, 1.6), (15.5, 4.0, 23.5), lens=26)
+    elif view == "morning":
+        stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
+        ground_and_site()
+        block(front_top=8, west_scaffold=True, crane_heading=-20.0)
+        neighbourhood()
+        road = sp.Batch()
+        road.box(-150, -62, 0, 150, -50, 0.03)
+        road.done("road", m.concrete("asphalt", (0.16, 0.16, 0.16), roughness=0.9))
+        kerb = sp.Batch()
+        kerb.box(-150, -50, 0, 150, -49.8, 0.15)
+        kerb.done("kerb", m.paint("kerb", (0.55, 0.55, 0.5), roughness=0.8))
+        stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
+    elif view == "frame":
+        stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
+        ground_and_site(hoarding=True, clutter=False)
+        clubhouse()
+        block()
+        neighbourhood()
+        stage.camera((-33.5, -37.0, 1.6), (-22.0, -19.5, 3.3), lens=30)
+    elif view == "upper":
+        stage.sky(elevation_deg=45, azimuth_deg=215, strength=0.9, sun_strength=4.2, dust=1.6)
+        ground_and_site(hoarding=False)
+        block()
+        neighbourhood()
+        z = neighbour_terrace()
+        stage.camera((61.0, -16.0, z + 1.6), (16.0, 5.0, 27.0), lens=32)
+    elif view == "slab":
+        stage.sky(elevation_deg=38, azimuth_deg=240, strength=0.9, sun_strength=4.2, dust=1.8)
+        ground_and_site()
+        block()
+        neighbourhood()
+        z = L(TOP)
+        sp.hard_hat("hat-yellow", (21.6, 1.55, z), color=(0.85, 0.6, 0.02), rotation_z=0.4)
+        sp.hard_hat("hat-white", (22.05, 1.2, z), color=(0.9, 0.9, 0.86), rotation_z=-0.6)
+        sp.rolled_drawings("rolls", (21.4, 0.85, z), rotation_z=-0.3, count=3)
+        stage.camera((23.9, -0.4, z + 1.55), (10.0, 7.0, z + 1.2), lens=28)
+        stage.depth_of_field(bpy.context.scene.camera, 9.0, 8.0)
+    elif view == "stair":
+        stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
+        ground_and_site()
+        block()
+        stair()
+        neighbourhood()
+        z = L(TOP)
+        stage.camera((12.2, 3.0, z + 1.3), (14.0, 9.0, z + 2.2), lens=28)
+    elif view == "office":
+        stage.sky(elevation_deg=35, azimuth_deg=110, strength=1.0, sun_strength=4.0, dust=1.5)
+        site_office()
+        stage.camera((-0.35, -3.3, 1.45), (-0.1, -0.1, 1.25), lens=26)
+    else:
+        raise ValueError(view)

@@ -1,0 +1,108 @@
+"""The community library in Kukatpally: exposed brick, a sawtooth north-light roof, a street on
+its east side with trees and a bicycle stand; and its reading hall under the north light."""
+import math
+
+from kit import civic_props as c
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+
+def site(hall=False):
+    L = c.LIB
+    x1 = L["x1"]
+    s.plane("earth", 300, 300, (0, 0, -0.01), c.dirt())
+    kota = m.tiles("forecourt", (0.42, 0.4, 0.36), (0.36, 0.35, 0.31), tile=0.6, roughness=0.6)
+    s.slab("forecourt", x1, -4, 28.2, 20, -0.02, 0.04, kota, bevel=0.005)
+    s.slab("kerb", 28.2, -60, 28.5, 80, -0.02, 0.15, m.concrete("kerb", (0.6, 0.6, 0.57)), bevel=0.02)
+    s.slab("footpath", 26.8, -60, 28.2, 80, -0.02, 0.12, m.tiles("pavers", (0.38, 0.33, 0.3), (0.3, 0.27, 0.25), tile=0.3, roughness=0.8), bevel=0.005)
+    s.slab("road", 28.5, -60, 36.5, 80, -0.02, 0.0, c.asphalt(), bevel=0)
+    s.slab("kerb2", 36.5, -60, 36.8, 80, -0.02, 0.15, m.concrete("kerb", (0.6, 0.6, 0.57)), bevel=0.02)
+    s.slab("footpath2", 36.8, -60, 39, 80, -0.02, 0.12, m.tiles("pavers", (0.38, 0.33, 0.3), (0.3, 0.27, 0.25), tile=0.3, roughness=0.8), bevel=0.005)
+    line = m.paint("road-line", (0.7, 0.7, 0.65), 0.7)
+    for k in range(-20, 27):
+        s.slab(f"dash{k}", 32.45, k * 3, 32.55, k * 3 + 1.5, 0, 0.005, line, bevel=0)
+    # compound edge along the north and south: low brick walls with planting
+    br = c.brick()
+    s.slab("cwall-n", 0, 19.5, x1 + 2.7, 19.75, 0, 1.1, br, bevel=0.003)
+    s.slab("cwall-s", 0, -4.25, x1 + 2.7, -4.0, 0, 1.1, br, bevel=0.003)
+    c.library_building(lit=False)
+    hall_interior(portals=hall)
+    if hall:
+        return
+    c.tree("neem1", (26.2, 17.5, 0), height=8.5, spread=3.6, seed=4)
+    c.tree("neem2", (25.8, -2.5, 0), height=7.5, spread=3.2, seed=9)
+    c.tree("neem3", (38.0, 4.0, 0), height=8.0, spread=3.4, seed=12)
+    c.tree("neem4", (38.0, 26.0, 0), height=7.0, spread=3.0, seed=15)
+    c.tree("neem5", (10.0, 22.5, 0), height=9.0, spread=4.0, seed=21)
+    c.tree("neem6", (-6.0, 8.0, 0), height=9.5, spread=4.2, seed=25)
+    for k, y in enumerate((0.5, 2.2, 11.0, 13.0, 15.5)):
+        c.shrub(f"bed{k}", (24.7, y, 0.04), 0.55, seed=30 + k, flowers=(k % 2 == 0))
+    c.bike_stand("stand", (26.1, 8.6, 0.04), count=4, spacing=0.85, heading=math.pi)
+    # neighbours beyond, to the south: a four-storey apartment block in painted render
+    beige = m.plaster("apt-beige", (0.62, 0.52, 0.4))
+    apt = s.slab("apt", -2, -24, 20, -12, 0, 13, beige, bevel=0.02)
+    for f in range(4):
+        s.slab(f"apt-balc{f}", 2, -12.2, 18, -11.0, 3.0 + f * 3.2, 3.15 + f * 3.2, m.plaster("apt-white", (0.75, 0.72, 0.66)), bevel=0.01)
+        s.slab(f"apt-rail{f}", 2, -11.05, 18, -11.0, 3.15 + f * 3.2, 4.1 + f * 3.2, m.paint("apt-rail", (0.1, 0.1, 0.1), 0.5), bevel=0)
+    wins = c.Batch("apt-wins", [m.paint("apt-win", (0.04, 0.05, 0.06), 0.15), m.plaster("apt-white", (0.75, 0.72, 0.66))])
+    for f in range(4):
+        for j in range(5):
+            y = -22 + j * 2.2
+            wins.box((0.06, 1.2, 1.4), (20.02, y, 1.8 + f * 3.2), 0)
+            wins.box((0.5, 1.6, 0.08), (20.25, y, 2.6 + f * 3.2), 1)
+    wins.done()
+
+
+def hall_interior(portals=True):
+    L = c.LIB
+    x0, x1, y0, y1, t = L["x0"], L["x1"], L["y0"], L["y1"], L["t"]
+    pitch = (y1 - y0) / L["teeth"]
+    for k in range(L["teeth"]):
+        cy = y0 + pitch * (k + 0.5)
+        for j, cx in enumerate((4.5, 10.5, 16.5)):
+            c.reading_table(f"lib-table{k}{j}", cx, cy, length=4.6, width=1.1, seed=10 * k + j)
+    # low shelves along the south wall and the west wall, and island shelves at the far end
+    for j in range(5):
+        c.bookshelf(f"lib-shs{j}", x0 + t + 0.3 + j * 4.6, y0 + t, 4.2, height=1.5, axis="X", seed=40 + j)
+    for j, ya in enumerate((1.2, 5.8, 10.3)):
+        c.bookshelf(f"lib-shw{j}", x0 + t, ya, 3.6, height=1.5, axis="Y", seed=60 + j)
+    for j, ya in enumerate((2.0, 6.2, 10.5)):
+        c.bookshelf(f"lib-isl{j}", 20.2, ya, 2.8, height=1.2, axis="Y", seed=70 + j)
+        c.bookshelf(f"lib-isl{j}b", 20.9, ya + 2.8, 2.8, height=1.2, axis="Y", seed=80 + j) if False else None
+    # plants and a rug-like runner at the entrance, a return counter
+    c.planter("lib-pot1", (x1 - 1.0, 3.4, c.LIB_FLOOR), 0.25, 0.5, seed=5)
+    c.planter("lib-pot2", (x1 - 1.0, 7.8, c.LIB_FLOOR), 0.25, 0.5, seed=6)
+    c.planter("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), 0.3, 0.55, seed=7)
+    # ceiling lights: slim linear pendants under each slope (off in daylight)
+    alu = m.metal("alu", (0.7, 0.7, 0.72), 0.35)
+    for k in range(L["teeth"]):
+        for j in range(4):
+            s.box(f"lib-pend{k}{j}", (2.4, 0.06, 0.05), (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.4), alu, bevel=0.01)
+            for dx in (-1.0, 1.0):
+                c.tube(f"lib-wire{k}{j}{dx}", [(3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), 3.42), (3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), L["low"] + 0.3 + (pitch * (k + 0.5) % pitch) / pitch * (L["high"] - L["low"]))], 0.003, alu)
+    if not portals:
+        return
+    # portals: the north-light glazing and the windows
+    for k in range(L["teeth"]):
+        yg = y0 + pitch * (k + 1) - 0.1
+        zb = L["low"] + 0.22 if k < L["teeth"] - 1 else L["low"] - 0.5
+        c.area_light(f"portal{k}", x1 - x0 - 0.6, ((x0 + x1) / 2, yg, (zb + L["high"]) / 2), c.facing((0, -1, 0)), 1.0, portal=True, size_y=L["high"] - zb)
+    for i, (ya, yb) in enumerate([(1.0, 2.2), (9.0, 11.4), (12.4, 14.0), (4.2, 7.0)]):
+        c.area_light(f"eportal{i}", yb - ya, (x1 - 0.3, (ya + yb) / 2, c.LIB_FLOOR + 1.8), c.facing((-1, 0, 0)), 1.0, portal=True, size_y=3.0)
+
+
+def build(view):
+    if view == "corner":
+        stage.sky(elevation_deg=38, azimuth_deg=125, strength=1.0, sun_strength=4.0)
+        site()
+        cam = stage.camera((39.0, 21.0, 1.6), (21.0, 7.5, 4.2), lens=30)
+    elif view == "street":
+        stage.sky(elevation_deg=30, azimuth_deg=115, strength=1.0, sun_strength=4.0)
+        site()
+        cam = stage.camera((27.5, 1.0, 1.55), (24.0, 14.0, 4.2), lens=28)
+    elif view == "hall":
+        stage.sky(elevation_deg=45, azimuth_deg=150, strength=1.0, sun_strength=4.0)
+        site(hall=True)
+        hall_interior()
+        cam = stage.camera((1.2, 3.4, c.LIB_FLOOR + 1.35), (16.0, 9.0, 3.2), lens=24)

@@ -1,0 +1,150 @@
+"""A penthouse living room high above Banjara Hills: full-height glass to the north over the city,
+a tall window to the west with a reading corner, teak, brass, handloom and a big opal pendant.
+Views: 'day', 'dusk', 'reading'."""
+import math
+
+from kit import furniture as f
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+H = 3.2
+X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
+
+
+def city(dusk):
+    rng = s.scatter(11)
+    ground_z = -55.0
+    haze = (0.16, 0.2, 0.3) if dusk else (0.7, 0.72, 0.74)
+    mats = [f.city_material(f"city{i}-{dusk}", dusk=dusk, haze=haze, near=60, far=1400 if not dusk else 2200, seed=i) for i in range(3)]
+    gmat = f.city_material(f"cityground-{dusk}", dusk=False, haze=haze, near=60, far=1400 if not dusk else 2200)
+    s.plane("cityground", 6000, 6000, (0, 2500, ground_z), gmat)
+    # Blocks of buildings, denser and taller in the middle distance; a few towers far off.
+    for i in range(520):
+        y = 25 + (rng.random() ** 1.6) * 1700
+        x = rng.uniform(-1.1, 1.1) * (y * 1.0 + 60)
+        if abs(x) < 10 and y < 40:
+            continue
+        w, d = rng.uniform(12, 30), rng.uniform(12, 30)
+        h = rng.uniform(9, 32) if rng.random() < 0.85 else rng.uniform(40, 75)
+        if y > 900 and rng.random() < 0.12:
+            h = rng.uniform(90, 140)
+        b = s.box(f"bldg{i}", (w, d, h), (x, Y1 + y, ground_z + h / 2), mats[i % 3], 0)
+        b.rotation_euler[2] = math.radians(rng.choice([0, 0, 5, -8, 12]))
+        if rng.random() < 0.3:
+            s.box(f"bldg{i}-w", (w * 0.3, d * 0.3, 3), (x, Y1 + y, ground_z + h + 1.5), mats[(i + 1) % 3], 0)
+    # Trees between: dark green clumps along streets (Banjara Hills is leafy).
+    tree = f.city_material(f"citytree-{dusk}", haze=haze, near=60, far=1400 if not dusk else 2200)
+    tree_green = m.foliage("city-green", (0.05, 0.09, 0.03))
+    for i in range(160):
+        y = 20 + rng.random() ** 1.3 * 500
+        x = rng.uniform(-1.1, 1.1) * (y + 40)
+        sp = s.sphere(f"tree{i}", rng.uniform(4, 7), (x, Y1 + y, ground_z + 5), tree_green if y < 120 else tree, 2, 0.8)
+
+
+def build(view):
+    dusk = view == "dusk"
+    if dusk:
+        stage.sky(elevation_deg=1.5, azimuth_deg=300, strength=0.35, sun_strength=0.0, dust=2.0)
+    else:
+        stage.sky(elevation_deg=32, azimuth_deg=330, strength=1.0, sun_strength=4.5, dust=3.0)
+
+    floor = m.tiles("ph-marble", (0.78, 0.74, 0.68), (0.74, 0.7, 0.64), tile=1.2, grout=(0.6, 0.57, 0.52), roughness=0.18, veins=0.35, grout_width=0.002)
+    wall = m.plaster("ph-wall", (0.78, 0.74, 0.68))
+    ceiling = m.plaster("ph-ceiling", (0.8, 0.78, 0.74), mottle=0.02)
+    skirting = m.paint("ph-skirting", (0.7, 0.66, 0.6), 0.5)
+    walls = f.room("ph", X0, Y0, X1, Y1, H, floor, wall, ceiling, skirting, walls="SEW")
+    frame = m.metal("ph-frame", (0.05, 0.05, 0.05), 0.4)
+    glass = m.glass("ph-glass", (0.9, 0.94, 0.95))
+
+    # North: full-height glass over the city, black mullions every 2 m, a deep soffit above.
+    s.slab("ph-head", X0 - 0.2, Y1, X1 + 0.2, Y1 + 0.3, H - 0.25, H + 0.15, ceiling, bevel=0)
+    for i in range(6):
+        x = X0 + i * 2.0
+        s.slab(f"ph-mull{i}", x - 0.03, Y1 + 0.02, x + 0.03, Y1 + 0.14, 0, H - 0.25, frame, bevel=0.004)
+    s.slab("ph-sillrail", X0, Y1 + 0.02, X1, Y1 + 0.14, 0, 0.05, frame, bevel=0.003)
+    s.box("ph-glazing", (X1 - X0, 0.012, H - 0.3), (0, Y1 + 0.08, (H - 0.25) / 2), glass, 0)
+    f.portal("ph-portal-n", (0, Y1 + 0.02, (H - 0.25) / 2), X1 - X0, H - 0.25, (0, -1, 0))
+    # Terrace outside: a deck, a glass balustrade and planters.
+    deck = m.tiles("ph-deck", (0.45, 0.42, 0.38), (0.42, 0.39, 0.35), tile=0.6, roughness=0.6)
+    s.slab("ph-terrace", X0 - 6, Y1 + 0.15, X1 + 6, Y1 + 2.8, -0.12, -0.02, deck, bevel=0)
+    s.slab("ph-terrace-edge", X0 - 6, Y1 + 2.8, X1 + 6, Y1 + 3.0, -1.2, 0.1, m.plaster("ph-ext", (0.75, 0.72, 0.66)), bevel=0.01)
+    s.box("ph-balustrade", (X1 - X0 + 12, 0.015, 1.0), (0, Y1 + 2.9, 0.6), m.glass("ph-balglass", (0.85, 0.92, 0.92)), 0)
+    s.box("ph-handrail", (X1 - X0 + 12, 0.05, 0.04), (0, Y1 + 2.9, 1.12), frame, 0.01)
+    planter = m.concrete("ph-planter", (0.52, 0.5, 0.47))
+    for px in (-3.6, 2.6):
+        s.slab(f"ph-planter{px}", px - 1.0, Y1 + 2.2, px + 1.0, Y1 + 2.75, -0.02, 0.55, planter, bevel=0.02)
+        for k in range(3):
+            f.plant(f"ph-tplant{px}{k}", (px - 0.6 + k * 0.6, Y1 + 2.48, 0.35), 1.1 + 0.2 * k, seed=20 + k, kind="broad", pot_mat=planter, pot_height=0.22)
+
+    # West: a tall window for the reading corner.
+    wy0, wy1 = -2.7, -1.3
+    s.opening(walls["W"], (0.6, wy1 - wy0, 2.75), (X0 - 0.1, (wy0 + wy1) / 2, 0.05 + 2.75 / 2))
+    s.window("ph-wwin", wy1 - wy0, 2.75, (X0 - 0.1, (wy0 + wy1) / 2, 0.05 + 2.75 / 2), frame, glass, axis="Y", mullions=1, transoms=1)
+    f.portal("ph-portal-w", (X0 - 0.02, (wy0 + wy1) / 2, 0.05 + 2.75 / 2), wy1 - wy0, 2.75, (1, 0, 0))
+    linen = m.fabric("ph-curtain", (0.82, 0.78, 0.68))
+    c = f.curtain("ph-wcurt", wy0 - 0.55, wy0 - 0.02, X0 + 0.12, H - 0.08, H - 0.1, linen, folds=5, axis="Y")
+    c = f.curtain("ph-wcurt2", wy1 + 0.02, wy1 + 0.5, X0 + 0.12, H - 0.08, H - 0.1, linen, folds=5, axis="Y")
+    # Corner curtain by the glass wall, gathered.
+    f.curtain("ph-ncurt", X0 + 0.05, X0 + 0.7, Y1 - 0.12, H - 0.08, H - 0.1, linen, folds=6)
+    f.curtain("ph-ncurt2", X1 - 0.7, X1 - 0.05, Y1 - 0.12, H - 0.08, H - 0.1, linen, folds=6)
+
+    # East: a teak-panelled wall with a long low console and art.
+    teak = m.wood("ph-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04), roughness=0.4, along="Z")
+    for i in range(14):
+        y = -3.9 + i * 0.5
+        s.slab(f"ph-epanel{i}", X1 - 0.03, y + 0.005, X1, y + 0.495, 0.1, H - 0.01, teak, bevel=0.004)
+    f.console("ph-econsole", (X1 - 0.25, 0.4, 0), rot=90 + 180 - 180 + 0, width=2.4, depth=0.45, height=0.5)
+    f.bookshelf("ph-eshelf", (X1 - 0.2, 2.9, 0), rot=90, width=1.4, height=2.2, depth=0.34, shelves=5, seed=8)
+    f.vase("ph-evase", (X1 - 0.3, -0.4, 0.5), 0.42, f.ceramic("ph-vase", (0.5, 0.22, 0.1), 0.6))
+    f.bowl("ph-ebowl", (X1 - 0.3, 1.1, 0.5), 0.16, f.brass())
+
+    # The living group: a low sofa side-on to the glass, facing two armchairs across a table.
+    rugm = f.rug_material("ph-rug", (0.72, 0.66, 0.56), (0.35, 0.15, 0.08), (0.1, 0.12, 0.2), seed=3)
+    f.rug("ph-rug", (-1.5, 1.4, 0), 3.4, 2.6, rugm)
+    sofa_fab = m.fabric("ph-sofa", (0.64, 0.6, 0.52))
+    cush = [f.stripes_fabric("ph-cush-a", [(0.55, 0.2, 0.06), (0.75, 0.6, 0.35), (0.55, 0.2, 0.06), (0.2, 0.12, 0.08)], [3, 1, 3, 1], scale=5),
+            m.fabric("ph-cush-b", (0.1, 0.18, 0.3)),
+            m.fabric("ph-cush-c", (0.7, 0.48, 0.15)),
+            f.stripes_fabric("ph-cush-d", [(0.8, 0.76, 0.68), (0.1, 0.18, 0.3)], [4, 1], scale=7)]
+    f.sofa("ph-sofa", (-3.05, 1.4, 0), rot=-90, width=2.5, depth=0.98, seat=0.4, upholstery=sofa_fab, cushions=cush, seed=4)
+    f.coffee_table("ph-table", (-1.55, 1.4, 0), rot=90, width=1.3, depth=0.75, height=0.34, seed=6)
+    arm_fab = m.fabric("ph-arm", (0.45, 0.25, 0.12))
+    f.armchair("ph-arm1", (-0.05, 2.15, 0), rot=115, upholstery=arm_fab, cushion_mat=cush[1], style="teak")
+    f.armchair("ph-arm2", (0.05, 0.55, 0), rot=70, upholstery=arm_fab, style="teak")
+    f.side_table("ph-side", (-3.0, 3.05, 0), 0.24, 0.5)
+    f.table_lamp("ph-tlamp", (-3.0, 3.05, 0.5), on=dusk, light=18)
+    f.plant("ph-plant1", (-4.5, 3.4, 0), 1.7, seed=3, pot_mat=f.ceramic("ph-pot", (0.25, 0.24, 0.22), 0.6))
+    f.plant("ph-plant2", (1.0, 3.45, 0), 1.2, seed=9, kind="snake", pot_mat=f.ceramic("ph-pot2", (0.75, 0.72, 0.66), 0.5))
+    f.blanket_fold("ph-throw", (-3.2, 0.6, 0.43), (0.45, 0.35, 0.05), cush[0], rot=8)
+    # The oversized opal pendant over the table.
+    f.pendant("ph-pendant", (-1.55, 1.4, 1.95), radius=0.4, style="globe", on=True, strength=4.0 if dusk else 0.6,
+              light=120 if dusk else 0, ceiling=H)
+
+    # Reading corner by the west window.
+    f.rug("ph-round", (-4.1, -2.0, 0), 1.8, 1.8, f.rug_material("ph-roundrug", (0.62, 0.5, 0.38), (0.22, 0.12, 0.07), (0.75, 0.68, 0.55), 5, "round"), round_=True)
+    f.armchair("ph-reader", (-4.05, -1.55, 0.012), rot=-125, upholstery=m.fabric("ph-readfab", (0.2, 0.28, 0.22)), style="cane",
+               cushion_mat=m.fabric("ph-readcush", (0.72, 0.62, 0.45)))
+    f.floor_lamp("ph-flamp", (-4.55, -0.7, 0.012), on=dusk or view == "reading", light=20 if view == "reading" else 25)
+    f.console("ph-rconsole", (-4.75, -3.35, 0), rot=-90, width=1.1, depth=0.4, height=0.45)
+    f.book_stack("ph-rbooks", (-4.75, -3.2, 0.45), 10, 4, 7)
+    f.cup("ph-rcup", (-4.7, -3.6, 0.45))
+    f.vase("ph-rvase", (-4.78, -3.75, 0.45), 0.25, f.ceramic("ph-rvase", (0.3, 0.12, 0.06), 0.7))
+    f.book_stack("ph-rbook-open", (-3.7, -1.3, 0.012), 30, 1, 9)
+    f.plant("ph-rplant", (-4.5, -0.05, 0), 1.0, seed=14, pot_mat=f.ceramic("ph-pot3", (0.42, 0.17, 0.08), 0.75))
+    f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, f.art_material("ph-art1", [(0.78, 0.72, 0.6), (0.55, 0.25, 0.1), (0.2, 0.3, 0.35), (0.75, 0.55, 0.25)], 4))
+    f.switch_plate("ph-sw", (-1.6, Y0 + 0.005, 1.2), 180)
+    f.frame("ph-art2", (X1, -2.2, 1.6), 90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
+
+    city(dusk)
+
+    if dusk:
+        # Cove light along the ceiling edge and a warm fill from the lamps.
+        f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
+        cam = stage.camera((2.6, -3.0, 1.3), (-1.8, 2.0, 1.45), lens=26)
+    elif view == "reading":
+        f.area_light("ph-fill", (0, -2.0, H - 0.05), 3.0, 30, (1.0, 0.92, 0.85))
+        cam = stage.camera((-1.7, -0.3, 1.25), (-4.6, -2.3, 1.05), lens=30)
+    else:
+        cam = stage.camera((3.3, -3.2, 1.35), (-1.6, 2.4, 1.25), lens=24)
+    return cam
