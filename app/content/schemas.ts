@@ -91,8 +91,17 @@ export function picture(frame?: PictureFrame) {
           /^\/[\w\-./]+\.(svg|png|jpe?g)$/,
           "must be a path under public/, like /photos/home.jpg",
         ),
-      // Screen readers read it in one go: a sentence, not a paragraph.
-      alt: text.max(150),
+      // Screen readers read it in one go: a sentence, not a paragraph, and they already say
+      // "image": the words are about what is shown.
+      alt: text
+        .max(150)
+        .refine(
+          (alt) =>
+            !/^(an? )?(render(ing)?|image|picture|photo(graph)?|illustration) of\b/i.test(alt),
+          {
+            message: 'describe what is shown, without "Render of" or "Image of" at the start',
+          },
+        ),
       /** A picture made by the render pipeline, or a photograph of the real thing. */
       kind: z.enum(["render", "photo"]).optional(),
     })

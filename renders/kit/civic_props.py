@@ -545,9 +545,10 @@ def library_building(lit=False, interior=False):
         row += 1
     jaali.done()
     s.slab("lib-jaali-back", x1 - 0.2, ja, x1 - 0.12, jb, plinth, plinth + 3.6, m.paint("recess-dark", (0.05, 0.04, 0.035), 0.8), bevel=0)
-    brass = m.metal("brass", (0.75, 0.55, 0.25), 0.3)
-    text("lib-name", "COMMUNITY LIBRARY", (x1 + 0.03, (door_y[0] + door_y[1]) / 2 - 0.6, plinth + 3.55), 0.34, brass, rotation=(math.radians(90), 0, math.radians(90)), depth=0.015)
-    text("lib-name2", "KUKATPALLY", (x1 + 0.03, (door_y[0] + door_y[1]) / 2 - 0.6, plinth + 3.97), 0.2, brass, rotation=(math.radians(90), 0, math.radians(90)), depth=0.012)
+    letters = m.paint("sign-letters", (0.78, 0.74, 0.62), roughness=0.45)
+    brass = letters
+    text("lib-name", "COMMUNITY LIBRARY", (x1 + 0.04, (door_y[0] + door_y[1]) / 2, plinth + 3.5), 0.36, brass, rotation=(math.radians(90), 0, math.radians(90)), depth=0.015)
+    text("lib-name2", "KUKATPALLY", (x1 + 0.04, (door_y[0] + door_y[1]) / 2, plinth + 3.95), 0.2, brass, rotation=(math.radians(90), 0, math.radians(90)), depth=0.012)
     # steps up to the plinth
     for i in range(3):
         s.slab(f"lib-step{i}", x1 + 0.05, door_y[0] - 0.5, x1 + 1.2 - i * 0.3, door_y[1] + 0.5, 0, (i + 1) * 0.15, granite, bevel=0.005)
@@ -680,3 +681,20 @@ def chair(name, location, facing_angle=0.0, wobble=0.0):
     root.location = location
     root.rotation_euler = (0, 0, facing_angle + wobble)
     return root
+
+
+def report_render_time():
+    """Prints Blender's own render time to stderr (the preview command shows only the total)."""
+    import sys
+    import time
+
+    state = {}
+
+    def start(*_):
+        state["t"] = time.time()
+
+    def end(*_):
+        print(f"[civic] render {time.time() - state.get('t', time.time()):.1f} s", file=sys.stderr)
+
+    bpy.app.handlers.render_init.append(start)
+    bpy.app.handlers.render_complete.append(end)

@@ -230,7 +230,7 @@ def galvanised():
     return material
 
 
-def shade_net(name="shade-net", color=(0.05, 0.22, 0.08), density=0.55):
+def shade_net(name="shade-net", color=(0.03, 0.12, 0.05), density=0.45):
     """Green HDPE shade net hung on scaffolding: partly see-through."""
     material, nodes, bsdf = _new(name)
     if not material:

@@ -154,7 +154,7 @@ def shoring():
             y += 1.2 if k == TOP else 1.8
         if k == TOP:
             ply.box(0.2, 0.2, soffit - 0.018, XS[-1] - 0.2, YS[-1] - 0.2, soffit - 0.001)
-    props.done("props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6), smooth=False)
+    props.done("props", sp.galvanised(), smooth=False)
     bearers.done("bearers", sp.timber("bearer-timber"))
     ply.done("soffit-ply", sp.plywood("soffit-ply"))
 
@@ -266,16 +266,15 @@ def scaffolding(front_top=6, west=False):
     planks.done("scaffold-planks", sp.timber("plank-timber", (0.45, 0.34, 0.22)))
     # green shade net on the upper lifts of the front
     net = sp.Batch()
-    z0 = L(front_top) - 5.0
-    net.box(-0.6, -1.63, z0, 7.8, -1.62, L(front_top) + 1.0)
-    net.box(15.0, -1.63, z0 + 2.0, XS[-1] + 0.6, -1.62, L(front_top) + 1.0)
+    z0 = L(front_top) - 3.0
+    net.box(-0.6, -1.63, z0, XS[-1] + 0.6, -1.62, L(front_top) + 1.0)
     if west:
         net.box(-1.68, -0.5, z0 - 4, -1.67, YS[-1] + 0.5, L(front_top) + 1.0)
     net.done("shade-net", sp.shade_net())
 
 
-def ground_and_site(camera_xy=None, hoarding=True, clutter=True):
-    ground = s.plane("earth", 1400, 1400, (10, 10, 0), sp.hazify(sp.soil("site-soil"), HAZE, 900, 0.85))
+def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
+    ground = s.plane("earth", 1400, 1400, (10, 10, 0), sp.hazify(sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)), HAZE, 900, 0.85))
     # a compacted access track to the block
     trk = sp.Batch()
     trk.box(20, -44, 0, 27, -1.5, 0.015)
@@ -295,6 +294,21 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True):
             posts.box(x - 0.04, -45.95, 0, x + 0.04, -45.85, 2.4)
             x += 3.0
         posts.done("hoarding-posts", m.paint("post-grey", (0.3, 0.3, 0.3), roughness=0.6))
+    if near:
+        # foreground clutter close to the camera
+        nx, ny, rot = near
+        c, s_ = math.cos(rot), math.sin(rot)
+
+        def P(a, b):
+            return (nx + a * c - b * s_, ny + a * s_ + b * c, 0)
+
+        sp.brick_stack("near-bricks-a", P(0, 0), nx=10, ny=5, layers=9, rotation_z=rot + 0.1, missing=7, seed=7)
+        sp.brick_stack("near-bricks-b", P(3.2, 0.4), nx=10, ny=5, layers=6, rotation_z=rot - 0.05, missing=4, seed=8)
+        pal = sp.Batch()
+        pal.cbox((*P(-2.6, 2.2)[:2], 0.06), (1.2, 1.0, 0.12), rot + 0.5)
+        pal.done("near-pallet", sp.timber("pallet"))
+        sp.cement_bags("near-cement", (*P(-2.6, 2.2)[:2], 0.12), count=11, rotation_z=rot + 0.5)
+        sp.wheelbarrow("near-barrow", P(1.5, -2.0), rotation_z=rot + 2.2)
     if clutter:
         sp.brick_stack("bricks-a", (30.0, -14.0, 0), nx=8, ny=5, layers=9, rotation_z=0.35, missing=6, seed=1)
         sp.brick_stack("bricks-b", (32.6, -12.6, 0), nx=8, ny=5, layers=7, rotation_z=0.35, missing=3, seed=2)
@@ -332,19 +346,20 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True):
         sl.done("sleepers", sp.timber("sleeper"))
 
 
-def block(front_top=6, west_scaffold=False, crane_heading=-35.0):
+def block(front_top=6, west_scaffold=False, crane_heading=37.0):
     frame()
     infill()
     shoring()
     top_floor()
     scaffolding(front_top, west_scaffold)
     sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(6), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
-    sp.tower_crane("crane", (-6.0, 15.0, 0.0), 42.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=31.0, hook_drop=9.0, load="rebar")
+    sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=2.6, load="rebar")
 
 
 def neighbourhood():
-    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=800)
-    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=800)
+    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=500)
+    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=500)
+    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=500)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
         sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
 
@@ -567,7 +582,7 @@ def site_office():
     ch.done("chair", m.paint("chair-plastic", (0.1, 0.25, 0.45), roughness=0.45))
     s.slab("cupboard", -2.95, -1.2, -2.45, -0.1, 0, 1.95, m.paint("cupboard", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.006)
     # outside: bright site through the window
-    outside = s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil"))
+    outside = s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
     for i in range(4):
         s.slab(f"outside-col{i}", 14, -8 + i * 4.2, 14.45, -7.7 + i * 4.2, -0.3, 9, conc())
 
@@ -577,14 +592,14 @@ def site_office():
 def build(view):
     if view == "main":
         stage.sky(elevation_deg=48, azimuth_deg=232, strength=0.9, sun_strength=4.2, dust=1.6)
-        ground_and_site()
+        ground_and_site(near=(46.0, -35.5, 0.6))
         block()
         neighbourhood()
-        stage.camera((48.0, -38.0, 1.6), (15.5, 4.0, 23.5), lens=26)
+        stage.camera((53.0, -44.0, 1.6), (15.0, 4.0, 16.5), lens=28)
     elif view == "morning":
         stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
         ground_and_site()
-        block(front_top=8, west_scaffold=True, crane_heading=-20.0)
+        block(front_top=8, west_scaffold=True)
         neighbourhood()
         road = sp.Batch()
         road.box(-150, -62, 0, 150, -50, 0.03)

@@ -8,7 +8,7 @@ from kit import shapes as s
 from kit import stage
 
 
-def site(hall=False):
+def site(hall=False, stand=(26.1, 8.6)):
     L = c.LIB
     x1 = L["x1"]
     s.plane("earth", 300, 300, (0, 0, -0.01), c.dirt())
@@ -24,7 +24,7 @@ def site(hall=False):
         s.slab(f"dash{k}", 32.45, k * 3, 32.55, k * 3 + 1.5, 0, 0.005, line, bevel=0)
     # compound edge along the north and south: low brick walls with planting
     br = c.brick()
-    s.slab("cwall-n", 0, 19.5, x1 + 2.7, 19.75, 0, 1.1, br, bevel=0.003)
+    s.slab("cwall-n", 0, 19.5, x1 + 2.7, 19.75, 0, 0.6, br, bevel=0.003)
     s.slab("cwall-s", 0, -4.25, x1 + 2.7, -4.0, 0, 1.1, br, bevel=0.003)
     c.library_building(lit=False)
     hall_interior(portals=hall)
@@ -38,7 +38,7 @@ def site(hall=False):
     c.tree("neem6", (-6.0, 8.0, 0), height=9.5, spread=4.2, seed=25)
     for k, y in enumerate((0.5, 2.2, 11.0, 13.0, 15.5)):
         c.shrub(f"bed{k}", (24.7, y, 0.04), 0.55, seed=30 + k, flowers=(k % 2 == 0))
-    c.bike_stand("stand", (26.1, 8.6, 0.04), count=4, spacing=0.85, heading=math.pi)
+    c.bike_stand("stand", (stand[0], stand[1], 0.04), count=4, spacing=0.85, heading=math.pi)
     # neighbours beyond, to the south: a four-storey apartment block in painted render
     beige = m.plaster("apt-beige", (0.62, 0.52, 0.4))
     apt = s.slab("apt", -2, -24, 20, -12, 0, 13, beige, bevel=0.02)
@@ -93,14 +93,15 @@ def hall_interior(portals=True):
 
 
 def build(view):
+    c.report_render_time()
     if view == "corner":
         stage.sky(elevation_deg=38, azimuth_deg=125, strength=1.0, sun_strength=4.0)
         site()
         cam = stage.camera((39.0, 21.0, 1.6), (21.0, 7.5, 4.2), lens=30)
     elif view == "street":
         stage.sky(elevation_deg=30, azimuth_deg=115, strength=1.0, sun_strength=4.0)
-        site()
-        cam = stage.camera((27.5, 1.0, 1.55), (24.0, 14.0, 4.2), lens=28)
+        site(stand=(26.6, 0.2))
+        cam = stage.camera((37.6, -7.5, 1.6), (23.5, 7.0, 4.4), lens=32)
     elif view == "hall":
         stage.sky(elevation_deg=45, azimuth_deg=150, strength=1.0, sun_strength=4.0)
         site(hall=True)

@@ -84,7 +84,7 @@ def curtain_wall(k, y0, y1, z0, z1, interior=True):
         s.box(f"mullion{i}", (0.12, 0.06, z1 - z0), (0.02, y0 + i * FIN_PITCH, (z0 + z1) / 2), k["frame"], 0.004)
     for j, z in enumerate(zs):
         if z > z0 + 0.1:
-            s.box(f"band{j}", (0.08, y1 - y0, 0.5), (-0.03, (y0 + y1) / 2, z + 0.05), k["band"], 0.004)
+            s.box(f"band{j}", (0.08, y1 - y0, 0.45), (-0.03, (y0 + y1) / 2, z + 0.05), k["band"], 0.004)
         if z + 1.0 < z1:
             s.box(f"sill{j}", (0.09, y1 - y0, 0.05), (0.0, (y0 + y1) / 2, z + 0.9), k["frame"], 0.003)
 
@@ -173,7 +173,7 @@ def tree(name, location, height):
 
 
 def exterior(k):
-    stage.sky(elevation_deg=30, azimuth_deg=240, strength=0.9, sun_strength=4.0, dust=1.8)
+    stage.sky(elevation_deg=28, azimuth_deg=224, strength=0.9, sun_strength=4.0, dust=1.8)
     building(k)
     site(k)
     op.car("car1", (-5.5, -16, 0.05), math.pi / 2, (0.6, 0.6, 0.62))
@@ -182,7 +182,7 @@ def exterior(k):
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
-    stage.camera((-42.0, -21.0, 1.65), (0.0, 0.0, 13.5), lens=28)
+    stage.camera((-42.0, -21.0, 1.65), (0.0, -4.0, 10), lens=90)
 
 
 def build(view):

@@ -49,8 +49,8 @@ def build(view):
     else:
         stage.sky(elevation_deg=32, azimuth_deg=330, strength=1.0, sun_strength=4.5, dust=3.0)
 
-    floor = m.tiles("ph-marble", (0.78, 0.74, 0.68), (0.74, 0.7, 0.64), tile=1.2, grout=(0.6, 0.57, 0.52), roughness=0.18, veins=0.35, grout_width=0.002)
-    wall = m.plaster("ph-wall", (0.78, 0.74, 0.68))
+    floor = m.tiles("ph-marble", (0.74, 0.68, 0.6), (0.7, 0.64, 0.56), tile=1.2, grout=(0.6, 0.57, 0.52), roughness=0.38, veins=0.25, grout_width=0.002)
+    wall = m.plaster("ph-wall", (0.8, 0.74, 0.64))
     ceiling = m.plaster("ph-ceiling", (0.8, 0.78, 0.74), mottle=0.02)
     skirting = m.paint("ph-skirting", (0.7, 0.66, 0.6), 0.5)
     walls = f.room("ph", X0, Y0, X1, Y1, H, floor, wall, ceiling, skirting, walls="SEW")
@@ -67,15 +67,15 @@ def build(view):
     f.portal("ph-portal-n", (0, Y1 + 0.02, (H - 0.25) / 2), X1 - X0, H - 0.25, (0, -1, 0))
     # Terrace outside: a deck, a glass balustrade and planters.
     deck = m.tiles("ph-deck", (0.45, 0.42, 0.38), (0.42, 0.39, 0.35), tile=0.6, roughness=0.6)
-    s.slab("ph-terrace", X0 - 6, Y1 + 0.15, X1 + 6, Y1 + 2.8, -0.12, -0.02, deck, bevel=0)
-    s.slab("ph-terrace-edge", X0 - 6, Y1 + 2.8, X1 + 6, Y1 + 3.0, -1.2, 0.1, m.plaster("ph-ext", (0.75, 0.72, 0.66)), bevel=0.01)
-    s.box("ph-balustrade", (X1 - X0 + 12, 0.015, 1.0), (0, Y1 + 2.9, 0.6), m.glass("ph-balglass", (0.85, 0.92, 0.92)), 0)
-    s.box("ph-handrail", (X1 - X0 + 12, 0.05, 0.04), (0, Y1 + 2.9, 1.12), frame, 0.01)
+    s.slab("ph-terrace", X0 - 6, Y1 + 0.15, X1 + 6, Y1 + 1.2, -0.12, -0.02, deck, bevel=0)
+    s.slab("ph-terrace-edge", X0 - 6, Y1 + 1.2, X1 + 6, Y1 + 1.4, -1.2, 0.1, m.plaster("ph-ext", (0.75, 0.72, 0.66)), bevel=0.01)
+    s.box("ph-balustrade", (X1 - X0 + 12, 0.015, 1.0), (0, Y1 + 1.15, 0.6), m.glass("ph-balglass", (0.85, 0.92, 0.92)), 0)
+    s.box("ph-handrail", (X1 - X0 + 12, 0.05, 0.04), (0, Y1 + 1.15, 1.12), frame, 0.01)
     planter = m.concrete("ph-planter", (0.52, 0.5, 0.47))
-    for px in (-3.6, 2.6):
-        s.slab(f"ph-planter{px}", px - 1.0, Y1 + 2.2, px + 1.0, Y1 + 2.75, -0.02, 0.55, planter, bevel=0.02)
+    for px in (-4.2,):
+        s.slab(f"ph-planter{px}", px - 0.9, Y1 + 0.5, px + 0.9, Y1 + 1.05, -0.02, 0.5, planter, bevel=0.02)
         for k in range(3):
-            f.plant(f"ph-tplant{px}{k}", (px - 0.6 + k * 0.6, Y1 + 2.48, 0.35), 1.1 + 0.2 * k, seed=20 + k, kind="broad", pot_mat=planter, pot_height=0.22)
+            f.plant(f"ph-tplant{px}{k}", (px - 0.55 + k * 0.55, Y1 + 0.78, 0.3), 1.0 + 0.2 * k, seed=20 + k, kind="broad", pot_mat=planter, pot_height=0.22)
 
     # West: a tall window for the reading corner.
     wy0, wy1 = -2.7, -1.3
@@ -107,11 +107,11 @@ def build(view):
             m.fabric("ph-cush-b", (0.1, 0.18, 0.3)),
             m.fabric("ph-cush-c", (0.7, 0.48, 0.15)),
             f.stripes_fabric("ph-cush-d", [(0.8, 0.76, 0.68), (0.1, 0.18, 0.3)], [4, 1], scale=7)]
-    f.sofa("ph-sofa", (-3.05, 1.4, 0), rot=-90, width=2.5, depth=0.98, seat=0.4, upholstery=sofa_fab, cushions=cush, seed=4)
+    f.sofa("ph-sofa", (-3.05, 1.4, 0), rot=90, width=2.5, depth=0.98, seat=0.4, upholstery=sofa_fab, cushions=cush, seed=4)
     f.coffee_table("ph-table", (-1.55, 1.4, 0), rot=90, width=1.3, depth=0.75, height=0.34, seed=6)
     arm_fab = m.fabric("ph-arm", (0.45, 0.25, 0.12))
-    f.armchair("ph-arm1", (-0.05, 2.15, 0), rot=115, upholstery=arm_fab, cushion_mat=cush[1], style="teak")
-    f.armchair("ph-arm2", (0.05, 0.55, 0), rot=70, upholstery=arm_fab, style="teak")
+    f.armchair("ph-arm1", (-0.05, 2.15, 0), rot=-63, upholstery=arm_fab, cushion_mat=cush[1], style="teak")
+    f.armchair("ph-arm2", (0.95, 1.45, 0), rot=-88, upholstery=arm_fab, style="teak")
     f.side_table("ph-side", (-3.0, 3.05, 0), 0.24, 0.5)
     f.table_lamp("ph-tlamp", (-3.0, 3.05, 0.5), on=dusk, light=18)
     f.plant("ph-plant1", (-4.5, 3.4, 0), 1.7, seed=3, pot_mat=f.ceramic("ph-pot", (0.25, 0.24, 0.22), 0.6))
@@ -123,7 +123,7 @@ def build(view):
 
     # Reading corner by the west window.
     f.rug("ph-round", (-4.1, -2.0, 0), 1.8, 1.8, f.rug_material("ph-roundrug", (0.62, 0.5, 0.38), (0.22, 0.12, 0.07), (0.75, 0.68, 0.55), 5, "round"), round_=True)
-    f.armchair("ph-reader", (-4.05, -1.55, 0.012), rot=-125, upholstery=m.fabric("ph-readfab", (0.2, 0.28, 0.22)), style="cane",
+    f.armchair("ph-reader", (-4.05, -1.55, 0.012), rot=110, upholstery=m.fabric("ph-readfab", (0.2, 0.28, 0.22)), style="cane",
                cushion_mat=m.fabric("ph-readcush", (0.72, 0.62, 0.45)))
     f.floor_lamp("ph-flamp", (-4.55, -0.7, 0.012), on=dusk or view == "reading", light=20 if view == "reading" else 25)
     f.console("ph-rconsole", (-4.75, -3.35, 0), rot=-90, width=1.1, depth=0.4, height=0.45)
@@ -137,6 +137,14 @@ def build(view):
     f.frame("ph-art2", (X1, -2.2, 1.6), 90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
 
     city(dusk)
+    # Recessed downlights in the ceiling and a large piece of art over the sofa.
+    rim = m.paint("ph-rim", (0.7, 0.7, 0.68), 0.3)
+    lens = m.emission("ph-downlight", (1.0, 0.8, 0.6), 3.0 if dusk else 0.0)
+    for x in (-3.5, -1.5, 0.5, 2.5):
+        for y in (-2.5, 0.0, 2.6):
+            s.cylinder(f"ph-dl{x}{y}", 0.06, 0.01, (x, y, H - 0.004), rim, 20)
+            s.cylinder(f"ph-dlb{x}{y}", 0.045, 0.01, (x, y, H - 0.007), lens, 20)
+    f.frame("ph-sofa-art", (X0, 1.4, 1.75), -90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
 
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
@@ -146,5 +154,5 @@ def build(view):
         f.area_light("ph-fill", (0, -2.0, H - 0.05), 3.0, 30, (1.0, 0.92, 0.85))
         cam = stage.camera((-1.7, -0.3, 1.25), (-4.6, -2.3, 1.05), lens=30)
     else:
-        cam = stage.camera((3.3, -3.2, 1.35), (-1.6, 2.4, 1.25), lens=24)
+        cam = stage.camera((2.3, -2.2, 1.3), (-1.6, 3.2, 1.15), lens=26)
     return cam

@@ -35,6 +35,7 @@ gallery:
     image:
       src: /photos/pavilion-at-dusk.jpg
       alt: "The brick pavilion at dusk, lamps lit under its roof and neighbours sitting on the benches"
+      kind: photo
 ---
 ## The brief
 
@@ -77,10 +78,19 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
       path.join(folder, "content/projects/09-riverside-pavilion-narsingi.mdx"),
       newProject,
     );
-    // A photo, as a copywriter would drop one in: the build makes its AVIF and WebP variants.
+    // A photo, as a copywriter would drop one in from a camera: stored on its side with an EXIF
+    // orientation that turns it upright (1600 x 1067 as seen). The build makes its AVIF and WebP
+    // variants upright and without the camera's metadata.
     mkdirSync(path.join(folder, "public/photos"), { recursive: true });
-    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#7a5a3c" } })
-      .jpeg()
+    const upright = await sharp({
+      create: { width: 1600, height: 1067, channels: 3, background: "#7a5a3c" },
+    })
+      .png()
+      .toBuffer();
+    await sharp(upright)
+      .rotate(270)
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
       .toFile(path.join(folder, "public/photos/pavilion-at-dusk.jpg"));
     writeFileSync(
       path.join(folder, "content/ongoing-projects/03-working-title.mdx"),
@@ -146,12 +156,26 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\.avif$/);
+    // Upright, as the camera meant it, with its width and height set that way round.
+    const shown = await photo.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      attributes: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+      src: img.currentSrc,
+    }));
+    expect(shown.width).toBeGreaterThan(shown.height);
+    expect(shown.attributes).toBeCloseTo(1600 / 1067, 2);
+    // The camera's metadata (where and when it was taken) stays on the company's machine.
+    const variant = Buffer.from(await (await page.request.get(shown.src)).body());
+    expect(variant.includes("Exif")).toBe(false);
     await photo.click();
     const enlarged = page.getByRole("dialog").getByRole("img", { name: /brick pavilion at dusk/ });
     await expect(enlarged).toBeVisible();
     await expect
       .poll(() => enlarged.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\.avif$/);
+    // A photograph is not marked as a render.
+    await expect(page.getByRole("dialog").getByRole("figure")).not.toContainText("Render");
   });
 
   test("a slug field gives a project the address it names", async ({ page }) => {

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../tooling/content-plugin";
 import { formatProblem, type ContentProblem } from "../../tooling/content-problems";
@@ -21,7 +22,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const mistakes = path.join(root, "tests/fixtures/content-mistakes");
 
 describe("shipped content", () => {
-  it("has no problems, spelling included", async () => {
+  // Spelling and reading every picture take a few seconds, longer on a busy machine.
+  it("has no problems, spelling included", { timeout: 30_000 }, async () => {
     expect(await contentProblems(path.join(root, "content"))).toEqual([]);
   });
 });
@@ -63,11 +65,19 @@ const expected: Record<string, string> = {
   "md-gallery/01-missing-alt.mdx": "4:1 image.alt: is required",
   "md-gallery/02-empty-alt.mdx": "6:8 image.alt: must not be empty",
   "md-gallery/03-alt-too-long.mdx": "6:8 image.alt: must be at most 150 characters (it has 156)",
+  "md-gallery/04-alt-says-render.mdx":
+    '6:8 image.alt: describe what is shown, without "Render of" or "Image of" at the start',
   "pages/not-found.mdx": "2:8 title: must be at most 60 characters (it has 77)",
   "project-gallery/01-with-a-body.mdx":
     "8:1 (body): no page shows text below the front matter here; remove it",
   "project-gallery/02-photo-too-large.mdx":
     "5:8 image.src: public/photos/too-large.jpg is 5.1 MB; a photo must be at most 5 MB: save it as a JPEG about 2400 pixels wide",
+  "project-gallery/03-photo-without-kind.mdx":
+    "5:8 image.src: say what this picture is: add kind: photo (a photograph) or kind: render",
+  "project-gallery/04-photo-too-small.mdx":
+    "5:8 image.src: public/photos/too-small.jpg is 800 pixels wide; it is shown up to 1152 wide, so it must be at least that (twice that looks sharpest)",
+  "project-gallery/05-upright-photo.mdx":
+    "5:8 image.src: public/photos/upright.jpg is 3:4 (1200 x 1600 pixels); its frame would crop it badly: use a picture that is landscape, from 4:3 to 16:9",
   "projects/02-same-address.mdx":
     "3:7 slug: /projects/courtyard-villa is already the page of content/projects/01-courtyard-villa.mdx",
   "projects/03-misspelt-service.mdx":
@@ -140,6 +150,15 @@ describe("content with mistakes", () => {
     const file = openSync(path.join(photos, "too-large.jpg"), "w");
     ftruncateSync(file, Math.round(5.1 * 1024 * 1024));
     closeSync(file);
+    // Photos of the right kind of file but the wrong size or shape, and one not said to be a
+    // photo or a render.
+    const photo = (width: number, height: number, name: string) =>
+      sharp({ create: { width, height, channels: 3, background: "#8a7560" } })
+        .jpeg()
+        .toFile(path.join(photos, name));
+    await photo(1600, 1067, "dining-room.jpg");
+    await photo(800, 533, "too-small.jpg");
+    await photo(1200, 1600, "upright.jpg");
     problems = await contentProblems(path.join(mistakes, "content"));
   });
 
@@ -184,7 +203,7 @@ describe("content with mistakes", () => {
     );
   });
 
-  it("prints GitHub annotations under GitHub Actions", async () => {
+  it("prints GitHub annotations under GitHub Actions", { timeout: 30_000 }, async () => {
     const run = promisify(execFile)(
       path.join(root, "node_modules/.bin/tsx"),
       ["scripts/check-content.ts", "tests/fixtures/content-mistakes/content"],

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { readImageSize } from "../../tooling/image-size";
+import { renderVariant } from "../../tooling/image-variants";
 
 const folder = mkdtempSync(path.join(tmpdir(), "image-size-"));
 const file = (name: string, content: string | Buffer) => {
@@ -63,5 +65,26 @@ describe("readImageSize", () => {
       0x01,
     ]);
     expect(readImageSize(file("photo.jpg", jpeg))).toEqual({ width: 800, height: 600 });
+  });
+
+  it("reads a camera's JPEG stored on its side as the upright picture its EXIF orientation makes", async () => {
+    const upright = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#806040" },
+    })
+      .png()
+      .toBuffer();
+    const sideways = await sharp(upright)
+      .rotate(270)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 200, height: 300 });
+    expect(readImageSize(file("camera.jpg", sideways))).toEqual({ width: 300, height: 200 });
+    // The variants the build writes are upright too, and keep nothing of the camera's metadata.
+    const variant = await renderVariant(sideways, { url: "", width: 300, format: "webp" });
+    const meta = await sharp(variant).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 300, height: 200 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
   });
 });

@@ -1,0 +1,512 @@
+"""The company's design studio in Hyderabad: a bright room with tall east windows, Kota stone
+floor, teak tables and shelves, drawings, card models and material samples. One room, many
+cameras; each view lays out the table it looks at and chooses the hour.
+
+Room: x 0..9 (windows in the east wall at x = 9), y 0..14, ceiling 3.2 m.
+Stations: A drafting table (7.3, 2.2) - B model worktable (7.3, 5.15) - C material table
+(7.4, 11.75) - D slate table (1.5, 5.7) - F meeting table (3.6, 8.6)."""
+import math
+
+import bpy
+
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+from kit import studio_props as sp
+
+try:
+    from kit import plants
+except Exception:  # noqa: BLE001
+    plants = None
+
+W, D, H = 9.0, 14.0, 3.2
+WINDOWS = [2.0, 5.2, 8.6, 11.8]
+WIN_W, SILL, HEAD = 1.8, 0.45, 2.85
+
+_images = {}
+
+
+def _sheet_mat(key, draw, w_mm, h_mm, ppmm=2.5, seed=1, **kw):
+    """A drawing material, computed once per build."""
+    if key in _images:
+        return _images[key]
+    cv = sp.Canvas(w_mm, h_mm, ppmm=ppmm, seed=seed)
+    draw(cv)
+    _images[key] = sp.drawing_material(key, cv.image(key), **kw)
+    return _images[key]
+
+
+# ---------------------------------------------------------------- drawings
+
+def _draw_elevation_half(cv):
+    cv.border(12)
+    sp.elevation_drawing(cv, 150, 130, 25.0, pencil=0.6, progress=0.62, shade=True)
+    cv.text(150, 95, 5, 16, 0.35, 0.8)
+
+
+def _draw_plan_gf(cv):
+    cv.border(10)
+    sp.plan_drawing(cv, 150, 110, 20.0, WALLS_GF_)
+    cv.text(150, 50, 5, 14, 0.4)
+    cv.text(150, 42, 3, 22, 0.25)
+    # North arrow.
+    cv.arc(500, 360, 12, 0, 360, w=0.3)
+    cv.seg(500, 348, 500, 375, 0.4)
+    cv.seg(500, 375, 495, 362, 0.4)
+    cv.seg(500, 375, 505, 362, 0.4)
+
+
+def _draw_plan_ff(cv):
+    cv.border(10)
+    sp.plan_drawing(cv, 150, 110, 20.0, sp.WALLS_FF, stair=True)
+    cv.text(150, 50, 5, 14, 0.4)
+
+
+def _draw_section(cv):
+    cv.border(10, title=False)
+    sp.section_drawing(cv, 80, 90, 20.0)
+    cv.text(80, 45, 4.5, 12, 0.35)
+    cv.text(80, 38, 2.6, 24, 0.22)
+
+
+def _draw_elevation_print(cv):
+    cv.border(10)
+    sp.elevation_drawing(cv, 130, 110, 25.0, pencil=0.0, progress=1.0)
+    cv.text(130, 60, 5, 16, 0.4)
+
+
+def _draw_sketch_elev(seed, offset):
+    def draw(cv):
+        sp.elevation_drawing(cv, 60 + offset, 70, 22.0, pencil=1.3, progress=1.0, shade=False, a=0.9)
+        cv.text(30, 30, 5, 10, 0.5, 0.8)
+    return draw
+
+
+def _draw_lakeside(cv):
+    sp.lakeside_sketch(cv, 215, 135, 9.0)
+
+
+WALLS_GF_ = sp.WALLS_GF
+
+
+def paper_white():
+    return dict(paper=(0.84, 0.83, 0.79))
+
+
+# ---------------------------------------------------------------- the room
+
+def _room(M, day=True):
+    floor = m.tiles("studio-kota", (0.30, 0.34, 0.31), (0.26, 0.30, 0.28), tile=0.6, roughness=0.3, grout=(0.2, 0.22, 0.2), grout_width=0.002)
+    wall = m.plaster("studio-wall", (0.74, 0.71, 0.65), roughness=0.9)
+    ceiling = m.plaster("studio-ceiling", (0.78, 0.77, 0.74))
+    skirting = M["teak"]
+    s.slab("floor", -0.3, -0.3, W + 0.3, D + 0.3, -0.1, 0.0, floor, 0)
+    s.slab("ceiling", -0.3, -0.3, W + 0.3, D + 0.3, H, H + 0.2, ceiling, 0)
+    s.slab("wall-w", -0.25, -0.3, 0.0, D + 0.3, 0, H, wall, 0)
+    s.slab("wall-s", -0.3, -0.25, W + 0.3, 0.0, 0, H, wall, 0)
+    s.slab("wall-n", -0.3, D, W + 0.3, D + 0.25, 0, H, wall, 0)
+    # East wall with the tall windows, built around the openings.
+    edges = [0.0]
+    for y in WINDOWS:
+        edges += [y - WIN_W / 2, y + WIN_W / 2]
+    edges.append(D)
+    for k in range(0, len(edges), 2):
+        s.slab(f"pier{k}", W, edges[k], W + 0.25, edges[k + 1], 0, H, wall, 0)
+    frame = m.paint("window-frame", (0.06, 0.055, 0.05), roughness=0.45)
+    glass = m.glass("studio-glass")
+    for k, y in enumerate(WINDOWS):
+        s.slab(f"sill{k}", W, y - WIN_W / 2, W + 0.25, y + WIN_W / 2, 0, SILL, wall, 0)
+        s.slab(f"head{k}", W, y - WIN_W / 2, W + 0.25, y + WIN_W / 2, HEAD, H, wall, 0)
+        s.slab(f"sill-stone{k}", W - 0.06, y - WIN_W / 2 - 0.03, W + 0.1, y + WIN_W / 2 + 0.03, SILL - 0.02, SILL + 0.02, m.tiles("sill-granite", (0.05, 0.05, 0.05), (0.06, 0.06, 0.06), tile=3, roughness=0.2, speckle=0.4), 0.004)
+        s.window(f"win{k}", WIN_W, HEAD - SILL, (W + 0.12, y, (SILL + HEAD) / 2), frame, glass, axis="Y", mullions=2, transoms=1)
+        if day:
+            light = bpy.data.lights.new(f"portal{k}", "AREA")
+            light.shape = "RECTANGLE"
+            light.size = WIN_W
+            light.size_y = HEAD - SILL
+            light.cycles.is_portal = True
+            portal = bpy.data.objects.new(f"portal{k}", light)
+            bpy.context.scene.collection.objects.link(portal)
+            portal.location = (W + 0.24, y, (SILL + HEAD) / 2)
+            portal.rotation_euler = (0, math.radians(-90), 0)
+        # Skirting between windows, switch plates.
+    for name, x0, y0, x1, y1 in (("sk-w", 0.0, 0, 0.015, D), ("sk-s", 0, 0.0, W, 0.015), ("sk-n", 0, D - 0.015, W, D)):
+        s.slab(name, x0, y0, x1, y1, 0, 0.1, skirting, 0.002)
+    s.box("switch", (0.01, 0.14, 0.09), (0.005, 0.8, 1.2), m.paint("switch", (0.8, 0.79, 0.76), 0.3), 0.003)
+    # Curtains gathered beside the windows: handloom cotton.
+    curtain = sp.woven("curtain", (0.78, 0.74, 0.66), (0.72, 0.68, 0.6), scale=30)
+    for k, y in enumerate(WINDOWS):
+        for side in (-1, 1):
+            yc = y + side * (WIN_W / 2 + 0.12)
+            for f in range(4):
+                s.cylinder(f"curtain{k}{side}{f}", 0.045, HEAD + 0.2, (W - 0.12 - (f % 2) * 0.03, yc + (f - 1.5) * 0.055, (HEAD + 0.2) / 2 + 0.02), curtain, 12)
+    s.cylinder("curtain-rod", 0.012, D - 0.4, (W - 0.12, D / 2, HEAD + 0.25), M["brass"], 12, rotation=(math.radians(90), 0, 0))
+    # Linear pendant lights over the tables (off in the day).
+    for k, (x, y) in enumerate(((3.6, 8.6), (7.3, 5.1))):
+        s.box(f"pendant{k}", (0.08, 1.4, 0.05), (x, y, 2.35), M["steel"], 0.005)
+        for dy in (-0.6, 0.6):
+            s.cylinder(f"pendant-wire{k}{dy}", 0.001, H - 2.38, (x, y + dy, (H + 2.38) / 2), M["steel"], 6)
+    return wall
+
+
+def _outside():
+    earth = m.ground("outside-earth", color=(0.2, 0.17, 0.08), dry=(0.42, 0.26, 0.15))
+    s.plane("outside", 80, 80, (W + 40.3, D / 2, -0.45), earth)
+    s.slab("compound", W + 5.5, -10, W + 5.8, D + 10, -0.45, 1.9, m.plaster("compound-wall", (0.72, 0.6, 0.48)), 0.01)
+    s.slab("neighbour", W + 12, -4, W + 22, 10, -0.45, 9.5, m.plaster("neighbour", (0.78, 0.74, 0.66)), 0.02)
+    if plants:
+        try:
+            plants.neem_tree("neem", (W + 8.5, 13.5, -0.45), height=8.5, seed=4)
+            plants.palm_tree("palm", (W + 4.0, 9.5, -0.45), height=7.5, seed=2)
+            plants.bougainvillea("bougain", (W + 5.0, 1.0, -0.45), height=2.4, seed=3, width=4.0, depth=0.9)
+        except Exception as error:  # noqa: BLE001
+            print("plants failed", error)
+
+
+def _books(M, x0, y0, x1, z, depth, seed, axis="y", face=1):
+    rng = s.scatter(seed)
+    colors = [(0.35, 0.08, 0.05), (0.08, 0.12, 0.2), (0.6, 0.55, 0.45), (0.12, 0.2, 0.12), (0.7, 0.68, 0.62), (0.45, 0.3, 0.12), (0.05, 0.05, 0.05), (0.55, 0.2, 0.08)]
+    mats_ = [m.paint(f"book{k}", c, roughness=0.6) for k, c in enumerate(colors)]
+    pos = y0
+    k = 0
+    while pos < x1 - 0.03:
+        t = rng.uniform(0.018, 0.05)
+        h = rng.uniform(0.22, 0.31)
+        if rng.random() < 0.08:
+            pos += rng.uniform(0.05, 0.15)
+            continue
+        mat = rng.choice(mats_)
+        if axis == "y":
+            s.box(f"book{seed}-{k}", (depth * rng.uniform(0.8, 1.0), t, h), (x0 + depth / 2 * face, pos + t / 2, z + h / 2), mat, 0.002)
+        pos += t + 0.002
+        k += 1
+
+
+def _shelves(M):
+    """Teak shelving along the west wall: books, binders, card models, rolls of drawings."""
+    teak = M["teak"]
+    for k, (y0, y1) in enumerate(((0.6, 3.4), (3.6, 6.4))):
+        for z in (0.0, 0.42, 0.84, 1.26, 1.68, 2.1):
+            s.slab(f"shelf{k}-{z}", 0.02, y0, 0.4, y1, z + 0.0, z + 0.03, teak, 0.004)
+        for y in (y0, (y0 + y1) / 2, y1):
+            s.slab(f"shelf-side{k}-{y}", 0.02, y - 0.015, 0.4, y + 0.015, 0, 2.13, teak, 0.004)
+        for j, z in enumerate((0.03, 0.45, 0.87, 1.29, 1.71)):
+            _books(M, 0.04, y0 + 0.03, y1 - 0.03, z, 0.3, seed=k * 10 + j)
+    # Card models on top of the shelves and rolls of drawings in a cane basket.
+    card = M["card"]
+    for k, y in enumerate((1.2, 2.6, 4.5, 5.8)):
+        s.box(f"top-model{k}", (0.25, 0.3, 0.12 + 0.06 * (k % 2)), (0.2, y, 2.13 + 0.06 + 0.03 * (k % 2)), card, 0.001)
+    basket = m.fabric("basket-cane", (0.5, 0.34, 0.16), weave=200)
+    sp.lathe("basket", [(0, 0), (0.18, 0), (0.2, 0.45), (0.19, 0.45), (0.17, 0.01), (0, 0.01)], (0.45, 7.0, 0), basket, 32)
+    rng = s.scatter(7)
+    for k in range(9):
+        a = rng.uniform(0, 2 * math.pi)
+        rr = rng.uniform(0, 0.12)
+        s.cylinder(f"roll{k}", 0.03, rng.uniform(0.7, 0.95), (0.45 + rr * math.cos(a), 7.0 + rr * math.sin(a), 0.42), m.paint("roll-paper", (0.82, 0.81, 0.77), 0.8), 16, rotation=(rng.uniform(-0.1, 0.1), rng.uniform(-0.1, 0.1), 0))
+
+
+def _pinboard(M):
+    """A pin-up wall of drawings along the west wall beyond the shelves."""
+    s.slab("pinboard", 0.0, 7.8, 0.03, 12.8, 0.9, 2.4, m.fabric("pinboard-felt", (0.3, 0.28, 0.24)), 0.005)
+    mats_ = [
+        _sheet_mat("pin-plan", _draw_plan_gf, 594, 420, ppmm=1.0, seed=3, **paper_white()),
+        _sheet_mat("pin-elev", _draw_elevation_print, 594, 420, ppmm=1.0, seed=4, **paper_white()),
+        _sheet_mat("pin-sec", _draw_section, 420, 297, ppmm=1.2, seed=5, **paper_white()),
+    ]
+    for k, (y, z, w, h) in enumerate(((8.4, 1.95, 0.594, 0.42), (9.1, 1.4, 0.594, 0.42), (9.9, 1.95, 0.42, 0.297), (10.7, 1.45, 0.594, 0.42), (11.6, 1.9, 0.594, 0.42), (12.3, 1.35, 0.42, 0.297))):
+        obj = sp.sheet(f"pin{k}", w, h, (0.035, y, z), mats_[k % 3])
+        obj.rotation_euler = (math.radians(90), 0, math.radians(-90))
+
+
+def _furnish(M):
+    """Everything that is always in the room, whichever table a view looks at."""
+    _shelves(M)
+    _pinboard(M)
+    # Plan chest (flat drawers) along the south wall.
+    s.slab("plan-chest", 3.6, 0.05, 5.4, 1.05, 0, 0.85, M["teak"], 0.006)
+    for k in range(5):
+        s.box(f"plan-drawer-pull{k}", (0.3, 0.015, 0.015), (4.5, 1.06, 0.12 + k * 0.16), M["brass"], 0.004)
+        s.slab(f"plan-drawer-line{k}", 3.62, 1.05, 5.38, 1.056, 0.04 + k * 0.16, 0.045 + k * 0.16, M["dark-wood"], 0)
+    if plants:
+        try:
+            plants.potted_plant("areca", (8.45, 3.55, 0), height=1.7, seed=3, kind="areca")
+            plants.potted_plant("fiddle", (8.45, 10.2, 0), height=1.4, seed=5)
+            plants.potted_plant("snake", (5.0, 0.5, 0.85), height=0.45, seed=7)
+        except Exception as error:  # noqa: BLE001
+            print("plants failed", error)
+
+
+def _table(name, x0, y0, x1, y1, top, legs, height=0.76, thick=0.045):
+    s.slab(name + "-top", x0, y0, x1, y1, height - thick, height, top, 0.006)
+    inset = 0.06
+    for k, (x, y) in enumerate(((x0 + inset, y0 + inset), (x1 - inset, y0 + inset), (x0 + inset, y1 - inset), (x1 - inset, y1 - inset))):
+        s.slab(f"{name}-leg{k}", x - 0.03, y - 0.03, x + 0.03, y + 0.03, 0, height - thick, legs, 0.004)
+    s.slab(name + "-apron1", x0 + inset, y0 + inset - 0.01, x1 - inset, y0 + inset + 0.01, height - thick - 0.08, height - thick, legs, 0.002)
+    s.slab(name + "-apron2", x0 + inset, y1 - inset - 0.01, x1 - inset, y1 - inset + 0.01, height - thick - 0.08, height - thick, legs, 0.002)
+    return height
+
+
+def _chair(M, name, location, rotation_z):
+    """A teak chair with a cane seat and back, 0.45 m seat."""
+    g = sp.group(name, location, (0, 0, rotation_z))
+    teak = M["teak"]
+    for k, (x, y) in enumerate(((-0.21, -0.2), (0.21, -0.2), (-0.21, 0.2), (0.21, 0.2))):
+        hgt = 0.44 if y < 0 else 0.86
+        sp.attach(g, s.box(f"{name}-leg{k}", (0.035, 0.035, hgt), (x, y, hgt / 2), teak, 0.004))
+    sp.attach(g, s.box(f"{name}-seat", (0.46, 0.44, 0.035), (0, 0, 0.445), teak, 0.006))
+    sp.attach(g, s.box(f"{name}-cane", (0.38, 0.36, 0.004), (0, 0, 0.464), M["cane"], 0.0))
+    sp.attach(g, s.box(f"{name}-back", (0.42, 0.03, 0.2), (0, 0.205, 0.72), teak, 0.008))
+    sp.attach(g, s.box(f"{name}-rail", (0.42, 0.025, 0.03), (0, -0.2, 0.18), teak, 0.004))
+    return g
+
+
+# ---------------------------------------------------------------- stations
+
+def drafting_table(M, half_drawn=True):
+    """Station A: a drafting table by the first window, the board tilted 12 degrees."""
+    tilt = math.radians(12)
+    board = sp.group("board", (7.3, 1.8, 0.92), (tilt, 0, 0))
+    sp.attach(board, s.box("board-top", (1.2, 0.85, 0.025), (0, 0.425, -0.0125), M["board"], 0.004))
+    sp.attach(board, s.box("board-edge", (1.22, 0.04, 0.035), (0, -0.018, -0.01), M["teak"], 0.004))
+    sp.attach(board, s.box("tray", (1.1, 0.06, 0.008), (0, -0.06, -0.02), M["teak"], 0.002))
+    sp.attach(board, s.box("tray-lip", (1.1, 0.008, 0.02), (0, -0.088, -0.01), M["teak"], 0.002))
+    # Legs and feet.
+    for k, x in enumerate((-0.52, 0.52)):
+        s.slab(f"dt-post{k}", 7.3 + x - 0.02, 2.07, 7.3 + x + 0.02, 2.11, 0, 0.955, M["steel"], 0.004)
+        s.slab(f"dt-foot{k}", 7.3 + x - 0.025, 1.7, 7.3 + x + 0.025, 2.5, 0, 0.03, M["steel"], 0.004)
+        s.slab(f"dt-arm{k}", 7.3 + x - 0.015, 1.9, 7.3 + x + 0.015, 2.35, 0.9, 0.93, M["steel"], 0.003)
+    s.slab("dt-bar", 6.8, 2.07, 7.8, 2.11, 0.25, 0.29, M["steel"], 0.004)
+    # Paper, taped at the corners, with the half-drawn elevation.
+    paper = _sheet_mat("sheet-elev-half", _draw_elevation_half, 841, 594, ppmm=2.6, seed=2, paper=(0.84, 0.83, 0.79), ink=(0.09, 0.09, 0.1), grain=0.45)
+    sp.sheet("dt-paper", 0.841, 0.594, (0.0, 0.44, 0.0004), paper, parent=board)
+    for k, (x, y, r) in enumerate(((-0.42, 0.143, 0.7), (0.42, 0.143, -0.7), (-0.42, 0.737, -0.7), (0.42, 0.737, 0.7))):
+        sp.tape(f"tape{k}", (x, y, 0.0009), r, board)
+    # Parallel rule on its wires, the set square on it, the scale and pencils.
+    sp.attach(board, s.box("parallel-rule", (1.16, 0.05, 0.012), (0, 0.26, 0.0066), M["alu"], 0.002))
+    sp.attach(board, s.box("parallel-edge", (1.16, 0.012, 0.006), (0, 0.291, 0.0034), M["acrylic"], 0.001))
+    for side in (-1, 1):
+        sp.tube(f"wire{side}", [(0.595 * side, 0.02, 0.003), (0.595 * side, 0.84, 0.003)], 0.0006, M["steel"], board)
+    sp.set_square("set-square", (0.04, 0.2985, 0.0006), 0.0, legs=(0.26, 0.15), parent=board)
+    sp.triangular_scale("scale-ruler", (0.16, 0.125, 0.0006), math.radians(-4), parent=board)
+    sp.pencil("dt-pencil", (0.07, 0.52, 0.0006), math.radians(-63), color=(0.1, 0.16, 0.35), parent=board)
+    sp.pencil("dt-pencil2", (-0.2, -0.06, -0.016), math.radians(2), color=(0.05, 0.05, 0.05), parent=board)
+    sp.pencil("dt-pencil3", (0.1, -0.06, -0.016), math.radians(-1), color=(0.75, 0.5, 0.04), parent=board)
+    sp.eraser("dt-eraser", (0.36, -0.06, -0.016), 0.1, board)
+    # A mug of coffee on the side cabinet and a stool.
+    s.slab("dt-cabinet", 8.05, 2.55, 8.6, 3.1, 0, 0.62, M["teak"], 0.006)
+    sp.mug("dt-mug", (8.25, 2.75, 0.62), (0.14, 0.2, 0.3), 0.8)
+    sp.lathe("dt-stool-seat", [(0, 0), (0.17, 0), (0.17, 0.04), (0, 0.04)], (7.05, 1.25, 0.66), M["teak"], 32)
+    for k in range(3):
+        a = k * 2 * math.pi / 3
+        sp.tube(f"dt-stool-leg{k}", [(7.05 + 0.1 * math.cos(a), 1.25 + 0.1 * math.sin(a), 0.66), (7.05 + 0.2 * math.cos(a), 1.25 + 0.2 * math.sin(a), 0.0)], 0.012, M["steel"])
+
+
+def model_table(M, arrangement="model"):
+    """Station B: the teak worktable by the second window."""
+    top = _table("wt", 6.45, 4.4, 8.25, 5.9, M["teak"], M["teak"])
+    if arrangement != "model":
+        return top
+    plan = _sheet_mat("sheet-plan-gf", _draw_plan_gf, 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
+    section = _sheet_mat("sheet-section", _draw_section, 420, 297, ppmm=3.0, seed=7, paper=(0.84, 0.83, 0.79))
+    origin = (7.05, 4.75)
+    rot = math.radians(8)
+    sp.sheet("wt-section", 0.42, 0.297, (7.72, 5.36, top + 0.0003), section, math.radians(-14), lift=0.006)
+    sp.sheet("wt-plan", 0.594, 0.42, (origin[0] + 0.0, origin[1] + 0.0, top + 0.0008), plan, rot)
+    # The model stands on the plan: the plan's house origin is at (150, 110) mm from its corner.
+    ca, sa = math.cos(rot), math.sin(rot)
+    ox, oy = -0.297 + 0.15, -0.21 + 0.11
+    mx, my = origin[0] + ox * ca - oy * sa, origin[1] + ox * sa + oy * ca
+    sp.card_model("house-model", (mx, my, top + 0.0012), rot)
+    # Model-making kit: steel rule, scalpel, card offcuts, a pencil.
+    s.box("wt-steel-rule", (0.3, 0.025, 0.001), (6.75, 5.35, top + 0.0005), M["chrome"], 0.0, rotation_z=math.radians(70))
+    sp.pencil("wt-pencil", (7.45, 4.62, top), math.radians(160), color=(0.75, 0.5, 0.04))
+    for k, (x, y, w, d, r) in enumerate(((6.72, 4.75, 0.09, 0.05, 0.3), (6.78, 4.66, 0.06, 0.04, -0.5), (6.64, 4.9, 0.12, 0.07, 1.1))):
+        s.box(f"offcut{k}", (w, d, 0.0015), (x, y, top + 0.00075), M["card"], 0.0, rotation_z=r)
+    sp.cutting_chai("wt-chai", (7.95, 4.7, top))
+    return top
+
+
+def material_table(M, lamp=True, arrangement="board"):
+    """Station C: a teak table by the last window with the material board."""
+    top = _table("mt", 6.6, 11.0, 8.3, 12.5, M["teak"], M["teak"])
+    board_z = top + 0.005
+    s.slab("mat-board", 7.0, 11.35, 7.9, 12.0, top, board_z, m.paint("kraft-board", (0.45, 0.36, 0.25), 0.85), 0.001)
+    # Stone tiles: Kota, black granite, white marble, terracotta.
+    stones = [
+        m.tiles("sample-kota", (0.33, 0.38, 0.35), (0.33, 0.38, 0.35), tile=1, roughness=0.35),
+        m.tiles("sample-granite", (0.04, 0.04, 0.045), (0.04, 0.04, 0.045), tile=1, roughness=0.15, speckle=0.6),
+        m.tiles("sample-marble", (0.75, 0.74, 0.71), (0.75, 0.74, 0.71), tile=1, roughness=0.15, veins=0.6),
+        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8),
+    ]
+    for k, (x, y, mat) in enumerate(((7.12, 11.5, stones[0]), (7.29, 11.52, stones[1]), (7.12, 11.68, stones[2]), (7.3, 11.69, stones[3]))):
+        s.box(f"stone{k}", (0.14, 0.14, 0.012), (x, y, board_z + 0.006), mat, 0.0015, rotation_z=math.radians((k * 7) % 5 - 2))
+    # Timber: teak, a lighter veneer, cane.
+    s.box("timber-teak", (0.32, 0.07, 0.018), (7.6, 11.45, board_z + 0.009), M["teak"], 0.002, rotation_z=math.radians(1))
+    s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
+    s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), m.fabric("sample-cane", (0.6, 0.42, 0.2), weave=260), 0.0)
+    # Fabric swatches: indigo handloom, mustard, rust ikat-like bands, natural linen.
+    fabrics = [
+        sp.woven("swatch-indigo", (0.03, 0.06, 0.16), (0.05, 0.08, 0.2), scale=40, stripes=8, bands=(0.6, 0.65, 0.8)),
+        sp.woven("swatch-mustard", (0.6, 0.4, 0.05), (0.55, 0.36, 0.04), scale=40),
+        sp.woven("swatch-rust", (0.45, 0.12, 0.05), (0.4, 0.1, 0.04), scale=40, stripes=14, bands=(0.9, 0.8, 0.6)),
+        sp.woven("swatch-linen", (0.7, 0.65, 0.56), (0.64, 0.6, 0.5), scale=50),
+    ]
+    for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
+        wav = lambda u, v, k=k: 0.002 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
+        sp.sheet(f"swatch{k}", 0.16, 0.12, (x, y, board_z + 0.0006 * k), fabrics[k], math.radians(r), sag=wav, nx=10, ny=6)
+    s.box("brass-sample", (0.06, 0.06, 0.004), (7.45, 11.9, board_z + 0.002), M["brass"], 0.001)
+    for k, col in enumerate(((0.75, 0.7, 0.6), (0.62, 0.5, 0.38), (0.5, 0.25, 0.14), (0.3, 0.35, 0.3))):
+        s.box(f"paint-chip{k}", (0.04, 0.06, 0.0008), (7.1 + k * 0.045, 11.92, board_z + 0.0004), m.paint(f"chip{k}", col, 0.6), 0.0)
+    if lamp:
+        sp.table_lamp("mt-lamp", (8.0, 12.22, top), base_color=(0.08, 0.2, 0.22))
+    return top
+
+
+def slate_table(M):
+    """Station D: a dark slate-grey table in the quiet corner by the shelves."""
+    top = _table("st", 0.9, 4.9, 2.5, 6.5, sp.slate(), M["steel"], height=0.75, thick=0.04)
+    return top
+
+
+def meeting_table(M, review=True, sketchbook=False):
+    """Station F: the long teak meeting table, 3.6 x 1.2 m, chairs pushed back."""
+    top = _table("mtg", 3.0, 6.8, 4.2, 10.4, M["teak-y"], M["teak"])
+    chairs = [((2.55, 7.4), -90, 0.1), ((2.45, 8.6), -90, -0.25), ((2.6, 9.8), -90, 0.15),
+              ((4.7, 7.5), 90, -0.2), ((4.62, 8.7), 90, 0.12), ((4.75, 9.8), 90, 0.3), ((3.6, 10.95), 180, 0.1)]
+    for k, ((x, y), rot, jitter) in enumerate(chairs):
+        _chair(M, f"chair{k}", (x, y, 0), math.radians(rot) + jitter)
+    if review:
+        plan = _sheet_mat("sheet-plan-gf", _draw_plan_gf, 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
+        ff = _sheet_mat("sheet-plan-ff", _draw_plan_ff, 594, 420, ppmm=2.0, seed=8, paper=(0.84, 0.83, 0.79))
+        elev = _sheet_mat("sheet-elev", _draw_elevation_print, 594, 420, ppmm=2.0, seed=9, paper=(0.84, 0.83, 0.79))
+        section = _sheet_mat("sheet-section", _draw_section, 420, 297, ppmm=3.0, seed=7, paper=(0.84, 0.83, 0.79))
+        z = top + 0.0004
+        sp.sheet("mtg-plan", 0.594, 0.42, (3.55, 7.6, z), plan, math.radians(92), curl=0.01)
+        sp.sheet("mtg-ff", 0.594, 0.42, (3.72, 8.25, z + 0.0005), ff, math.radians(84), lift=0.01)
+        sp.sheet("mtg-elev", 0.594, 0.42, (3.45, 9.05, z), elev, math.radians(-88), curl=0.008)
+        sp.sheet("mtg-sec", 0.42, 0.297, (3.8, 9.7, z + 0.0005), section, math.radians(-95))
+        s.cylinder("mtg-roll", 0.028, 0.6, (3.25, 8.55, top + 0.028), m.paint("roll-paper2", (0.82, 0.81, 0.77), 0.8), 20, rotation=(math.radians(90), 0, math.radians(8)))
+        sp.mug("mtg-mug1", (3.2, 7.2, top), (0.8, 0.79, 0.75), 0.4)
+        sp.mug("mtg-mug2", (4.02, 9.2, top), (0.5, 0.18, 0.08), 2.6)
+        sp.cutting_chai("mtg-chai", (3.15, 9.95, top))
+        sp.triangular_scale("mtg-scale", (3.9, 7.75, top), math.radians(85))
+        sp.pencil("mtg-pencil", (3.35, 8.05, top + 0.0004), math.radians(30), color=(0.1, 0.16, 0.35))
+        sp.pencil("mtg-pencil2", (3.95, 9.55, top), math.radians(-70), color=(0.75, 0.5, 0.04))
+        trace = _sheet_mat("trace-sketch", _draw_sketch_elev(21, 0), 420, 297, ppmm=1.6, seed=21, paper=(0.8, 0.77, 0.62), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.5)
+        sp.sheet("mtg-trace", 0.42, 0.297, (3.62, 8.3, z + 0.0012), trace, math.radians(70))
+        sp.card_model("mtg-model", (3.5, 9.3, top), math.radians(180), scale=1 / 100)
+    if sketchbook:
+        sketchbook_prop(M, (3.85, 7.25, top), math.radians(-12))
+    return top
+
+
+def sketchbook_prop(M, location, rotation_z):
+    """An open A4 sketchbook, its two pages bowed up toward the spine, the lakeside sketch on the
+    spread."""
+    g = sp.group("sketchbook", location, (0, 0, rotation_z))
+    w, h = 0.42, 0.297
+    sp.attach(g, s.box("sb-cover", (w + 0.012, h + 0.012, 0.003), (0, 0, 0.0015), M["cover"], 0.001))
+    sp.attach(g, s.box("sb-block", (w, h, 0.008), (0, 0, 0.007), m.paint("sb-pages-edge", (0.78, 0.76, 0.7), 0.8), 0.002))
+    mat = _sheet_mat("sketch-lakeside", _draw_lakeside, 420, 297, ppmm=3.2, seed=31, paper=(0.83, 0.81, 0.74), ink=(0.12, 0.12, 0.13), grain=0.5)
+
+    def bow(u, v):
+        d = abs(u - 0.5) * 2
+        return 0.012 * (1 - d) ** 3 * (1 if d > 0.02 else 0.6) + 0.003 * math.sin(d * math.pi)
+
+    page = sp.sheet("sb-pages", w, h, (0, 0, 0.011), mat, nx=40, ny=6, sag=bow)
+    page.parent = g
+    # Spine gutter: a darker dip is the pages meeting.
+    sp.attach(g, s.box("sb-gutter", (0.002, h, 0.002), (0, 0, 0.012), m.paint("gutter", (0.3, 0.29, 0.26), 0.9), 0.0))
+    sp.pencil("sb-pencil", (0.12, -0.19, 0.0), math.radians(-20), color=(0.05, 0.05, 0.05), parent=g)
+    return g
+
+
+# ---------------------------------------------------------------- views
+
+def _day(elevation=24, azimuth=108, strength=1.0, sun=4.0):
+    return stage.sky(elevation_deg=elevation, azimuth_deg=azimuth, strength=strength, sun_strength=sun, dust=1.5)
+
+
+def build(view):
+    _images.clear()
+    M = sp.mats()
+    day = view not in ("hero-faq", "hero-md-portfolio")
+    _room(M, day)
+    _outside()
+    _furnish(M)
+    if view == "hero-about":
+        _day(22, 112)
+        drafting_table(M)
+        model_table(M, "bare")
+        meeting_table(M, review=True)
+        material_table(M, lamp=False)
+        slate_table(M)
+        cam = stage.camera((6.1, 0.42, 1.45), (7.55, 2.25, 1.0), lens=35)
+        stage.depth_of_field(cam, 2.25, 4.0)
+    elif view == "architectural-planning":
+        _day(20, 115)
+        model_table(M)
+        drafting_table(M)
+        cam = stage.camera((6.75, 4.05, 1.22), (7.3, 4.95, 0.83), lens=40)
+        stage.depth_of_field(cam, 1.05, 5.6)
+    elif view == "interior-design":
+        _day(24, 110)
+        material_table(M, lamp=True)
+        cam = stage.camera((7.0, 10.85, 1.28), (7.55, 11.75, 0.8), lens=38)
+        stage.depth_of_field(cam, 1.1, 5.6)
+    elif view == "material-board":
+        _day(24, 110)
+        material_table(M, lamp=False)
+        sp.pencil("mb-pencil", (7.35, 11.27, 0.76), math.radians(15), color=(0.75, 0.5, 0.04))
+        cam = stage.camera((8.15, 11.0, 1.25), (7.5, 11.7, 0.78), lens=40)
+        stage.depth_of_field(cam, 1.05, 5.6)
+    elif view == "design-review":
+        _day(18, 112)
+        meeting_table(M, review=True)
+        material_table(M, lamp=False)
+        model_table(M)
+        cam = stage.camera((3.1, 5.2, 1.5), (3.65, 8.6, 0.8), lens=28)
+        stage.depth_of_field(cam, 3.0, 8.0)
+    elif view == "concept-sketch":
+        _day(18, 112)
+        meeting_table(M, review=False, sketchbook=True)
+        cam = stage.camera((3.5, 6.55, 1.3), (3.8, 7.25, 0.76), lens=42)
+        stage.depth_of_field(cam, 0.85, 5.6)
+    elif view in ("hero-faq", "hero-md-portfolio"):
+        stage.sky(elevation_deg=-3, azimuth_deg=290, strength=0.25, sun_strength=0.0, dust=1.0)
+        top = slate_table(M)
+        meeting_table(M, review=False)
+        if view == "hero-faq":
+            _faq_table(M, top)
+            cam = stage.camera((2.95, 5.0, 1.4), (1.7, 5.75, 0.78), lens=35)
+            stage.depth_of_field(cam, 1.35, 4.0)
+        else:
+            _portfolio_table(M, top)
+            cam = stage.camera((2.9, 5.35, 1.3), (1.75, 5.95, 0.77), lens=40)
+            stage.depth_of_field(cam, 1.25, 3.5)
+    else:
+        raise ValueError(view)
+
+
+def _faq_table(M, top):
+    plan = _sheet_mat("sheet-plan-gf", _draw_plan_gf, 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
+    ff = _sheet_mat("sheet-plan-ff", _draw_plan_ff, 594, 420, ppmm=2.6, seed=8, paper=(0.84, 0.83, 0.79))
+    sp.sheet("faq-ff", 0.594, 0.42, (1.55, 5.95, top + 0.0004), ff, math.radians(-97), curl=0.01)
+    sp.sheet("faq-plan", 0.594, 0.42, (1.78, 5.6, top + 0.0010), plan, math.radians(-84), lift=0.012)
+    sp.brass_lamp("faq-lamp", (1.15, 5.2, top), math.radians(30), reach=0.4, energy=14.0)
+    sp.triangular_scale("faq-scale", (2.1, 5.45, top + 0.0012), math.radians(100))
+    sp.pencil("faq-pencil", (1.95, 6.05, top + 0.0012), math.radians(-30), color=(0.05, 0.05, 0.05))
+    sp.mug("faq-mug", (2.25, 6.2, top), (0.1, 0.1, 0.1), 0.5)
+
+
+def _portfolio_table(M, top):
+    layers = [
+        _sheet_mat("trace-a", _draw_sketch_elev(41, 0), 420, 297, ppmm=2.4, seed=41, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.45),
+        _sheet_mat("trace-b", _draw_sketch_elev(42, 12), 420, 297, ppmm=2.4, seed=42, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.45),
+        _sheet_mat("trace-c", _draw_sketch_elev(43, -8), 420, 297, ppmm=2.4, seed=43, paper=(0.8, 0.78, 0.68), ink=(0.1, 0.1, 0.11), grain=0.4),
+    ]
+    for k, ((x, y), r) in enumerate((((1.62, 6.05), -88), ((1.72, 5.9), -96), ((1.55, 6.2), -80))[::-1]):
+        sp.sheet(f"port-trace{k}", 0.42, 0.297, (x, y, top + 0.0004 + 0.0005 * k), layers[2 - k], math.radians(r), lift=0.006 * k)
+    sp.compass("port-compass", (1.95, 5.75, top + 0.0018), math.radians(200))
+    sp.pencil("port-pencil", (2.05, 6.2, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
+    sp.brass_lamp("port-lamp", (1.05, 6.6, top), math.radians(-20), reach=0.38, energy=9.0)
