@@ -110,7 +110,7 @@ def ceramic(name, color, roughness=0.25):
     return m.paint(name, color, roughness=roughness, clearcoat=0.3)
 
 
-def _image_material(name, pixel, size, roughness=0.9, sheen=0.0, bump=0.0, coords="Generated", scale=(1, 1, 1)):
+def _image_material(name, pixel, size, roughness=0.9, sheen=0.0, bump=0.0, coords="Generated", scale=(1, 1, 1), rotation=(0, 0, 0)):
     """A material whose colour is an image painted here, pixel by pixel: pixel(u, v, x, y) -> rgb."""
     material = _nodes(name)
     if not material:
@@ -130,6 +130,7 @@ def _image_material(name, pixel, size, roughness=0.9, sheen=0.0, bump=0.0, coord
     coord = nodes.new("ShaderNodeTexCoord")
     mapping = nodes.new("ShaderNodeMapping")
     mapping.inputs["Scale"].default_value = scale
+    mapping.inputs["Rotation"].default_value = rotation
     links.new(coord.outputs[coords], mapping.inputs["Vector"])
     tex = nodes.new("ShaderNodeTexImage")
     tex.image = image
@@ -220,7 +221,7 @@ def art_material(name, palette, seed=2):
             c = tuple(c[i] * (1 - a) + color[i] * a for i in range(3))
         return _mul(c, 1 + 0.03 * math.sin(x * 0.9 + y * 1.3))
 
-    return _image_material(name, pixel, (96, 96), roughness=0.7)
+    return _image_material(name, pixel, (96, 96), roughness=0.7, rotation=(-math.pi / 2, 0, 0))
 
 
 def books_material(name="books"):

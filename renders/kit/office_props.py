@@ -106,7 +106,7 @@ def tandur(name="tandur", color=(0.40, 0.34, 0.25), joint=0.9, roughness=0.7, wi
     return material
 
 
-def facade_glass(name="facade-glass", tint=(0.06, 0.085, 0.09), mirror=(0.20, 0.25, 0.30), reflect=0.35):
+def facade_glass(name="facade-glass", tint=(0.14, 0.18, 0.19), mirror=(0.20, 0.25, 0.30), reflect=0.3):
     """Double glazing as seen from the street: a tinted, partly see-through pane that reflects
     the sky more and more toward grazing angles. Shadow and diffuse rays pass straight through
     (tinted), so rooms behind it are lit without caustic noise."""

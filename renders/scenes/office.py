@@ -87,6 +87,20 @@ def curtain_wall(k, y0, y1, z0, z1, interior=True):
             s.box(f"band{j}", (0.08, y1 - y0, 0.45), (-0.03, (y0 + y1) / 2, z + 0.05), k["band"], 0.004)
         if z + 1.0 < z1:
             s.box(f"sill{j}", (0.09, y1 - y0, 0.05), (0.0, (y0 + y1) / 2, z + 0.9), k["frame"], 0.003)
+    if not interior:
+        return
+    # Roller blinds behind the glass, let down to different heights: they catch the fins' shadows.
+    rnd = s.scatter(7)
+    blind = m.fabric("blind", (0.62, 0.61, 0.58), weave=800)
+    for j, z in enumerate(zs[1:-1]):
+        top = zs[j + 2] - 0.35
+        i = 0
+        while i < n:
+            run = min(n - i, rnd.randint(1, 4))
+            drop = rnd.choice((0.0, 0.0, 0.6, 1.1, 1.6, 2.2, 2.9))
+            if drop:
+                s.box(f"blind{j}-{i}", (0.02, run * FIN_PITCH - 0.04, drop), (0.25, y0 + (i + run / 2) * FIN_PITCH, top - drop / 2), blind, 0)
+            i += run
 
 
 def lit_floors(k, y0, y1, x1, furnish=True):
@@ -173,7 +187,7 @@ def tree(name, location, height):
 
 
 def exterior(k):
-    stage.sky(elevation_deg=28, azimuth_deg=224, strength=0.9, sun_strength=4.0, dust=1.8)
+    stage.sky(elevation_deg=27, azimuth_deg=236, strength=0.9, sun_strength=4.0, dust=1.8)
     building(k)
     site(k)
     op.car("car1", (-5.5, -16, 0.05), math.pi / 2, (0.6, 0.6, 0.62))
@@ -182,7 +196,7 @@ def exterior(k):
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
-    stage.camera((-42.0, -21.0, 1.65), (0.0, -4.0, 10), lens=90)
+    stage.camera((-42.0, -21.0, 1.65), (0.0, 0.0, 13.5), lens=28)
 
 
 def build(view):

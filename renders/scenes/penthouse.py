@@ -49,7 +49,7 @@ def build(view):
     else:
         stage.sky(elevation_deg=32, azimuth_deg=330, strength=1.0, sun_strength=4.5, dust=3.0)
 
-    floor = m.tiles("ph-marble", (0.74, 0.68, 0.6), (0.7, 0.64, 0.56), tile=1.2, grout=(0.6, 0.57, 0.52), roughness=0.38, veins=0.25, grout_width=0.002)
+    floor = m.tiles("ph-marble", (0.62, 0.56, 0.48), (0.58, 0.52, 0.45), tile=1.2, grout=(0.6, 0.57, 0.52), roughness=0.38, veins=0.25, grout_width=0.002)
     wall = m.plaster("ph-wall", (0.8, 0.74, 0.64))
     ceiling = m.plaster("ph-ceiling", (0.8, 0.78, 0.74), mottle=0.02)
     skirting = m.paint("ph-skirting", (0.7, 0.66, 0.6), 0.5)

@@ -545,17 +545,18 @@ def build_garden(M, dusk):
     if not plants:
         return
     # palms along the west compound wall and near the gate; a neem in the front lawn
-    plants.palm_tree("palm1", (-10.6, -8.4, 0), height=9.5, seed=1)
-    plants.palm_tree("palm2", (-10.8, -3.5, 0), height=8.2, seed=2)
-    plants.palm_tree("palm3", (10.6, -8.6, 0), height=8.8, seed=3)
+    plants.palm_tree("palm1", (-10.9, -1.5, 0), height=9.5, seed=1)
+    plants.palm_tree("palm2", (-10.8, 4.5, 0), height=8.2, seed=2)
+    plants.palm_tree("palm3", (11.0, -3.5, 0), height=8.8, seed=3)
     plants.palm_tree("palm4", (10.7, 6.0, 0), height=10.0, seed=4)
-    plants.neem_tree("front-neem", (-6.3, -6.3, 0), height=7.5, seed=21, spread=6.0)
-    plants.neem_tree("back-neem", (-4.0, 17.0, 0), height=9.0, seed=22)
+    plants.palm_tree("palm5", (1.0, -8.7, 0), height=7.6, seed=5)
+    plants.neem_tree("side-neem", (-10.2, 11.0, 0), height=8.0, seed=21, spread=6.0)
+    plants.neem_tree("back-neem", (2.0, 17.0, 0), height=9.0, seed=22)
     plants.shrub("hedge-s", (-5.0, -9.3, 0), height=1.1, seed=4, width=12.5, depth=0.6)
     plants.shrub("hedge-w", (-11.2, 4.0, 0), height=1.2, seed=5, width=0.7, depth=13.0)
     plants.shrub("bed1", (-7.0, -1.3, 0), height=0.7, seed=6, width=2.0, depth=0.8, flowers=(0.75, 0.08, 0.03))
     plants.shrub("bed2", (-3.6, -1.3, 0), height=0.6, seed=7, width=1.6, depth=0.8)
-    plants.bougainvillea("bougain1", (11.1, -7.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
+    plants.bougainvillea("bougain1", (11.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
     plants.bougainvillea("bougain2", (-0.5, -9.3, 0), height=2.3, seed=9, width=2.4, depth=1.0)
     plants.potted_plant("entry-pot1", (-2.15, -0.35, GF), height=1.3, seed=10, kind="areca")
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
@@ -577,20 +578,16 @@ def dusk_interiors(M):
     """Warm lamps inside the rooms behind the windows, and sheer curtains upstairs."""
     warm = (1.0, 0.68, 0.4)
     lights = [
-        ((-5.2, 2.2, FF - 0.4), 3.5, 250),  # living
-        ((-0.5, 2.2, FF - 0.4), 2.5, 140),  # foyer
-        ((4.8, 2.2, FF - 0.4), 2.5, 120),  # porch room
-        ((-5.2, 7.0, FF - 0.4), 3.0, 150),
-        ((4.8, 7.0, FF - 0.4), 3.0, 150),
-        ((-0.5, 11.8, FF - 0.4), 3.0, 120),
-        ((-5.2, 3.0, ROOF - 0.45), 3.0, 200),  # ff west
-        ((4.8, -1.2, ROOF - 0.45), 3.0, 200),  # box
-        ((4.8, 5.5, ROOF - 0.45), 3.0, 150),
-        ((-0.5, 11.8, ROOF - 0.45), 3.0, 120),
-        ((-5.2, 7.2, ROOF - 0.45), 3.0, 120),
+        ((-5.2, 2.2, FF - 0.4), 3.5, 300),  # living
+        ((4.8, -1.5, ROOF - 0.45), 3.5, 260),  # the box
+        ((-5.2, 2.6, ROOF - 0.45), 3.5, 220),  # first floor west
     ]
     for i, (loc, size, energy) in enumerate(lights):
         area_light(f"room{i}", loc, size, energy, warm)
+    # every other room glows from its ceiling (cove-lit), without being sampled as a lamp
+    glow = glow_material("villa-glow-ceiling", (1.0, 0.7, 0.42), 2.5)
+    blocks("gf-glow", [(-8, 0, FF - 0.215, 8, 4.5, FF - 0.205), (-8, 9.5, FF - 0.215, 8, 14, FF - 0.205), (-8, 4.5, FF - 0.215, -2.5, 9.5, FF - 0.205), (1.5, 4.5, FF - 0.215, 8, 9.5, FF - 0.205)], glow)
+    blocks("ff-glow", [(-8, 0.8, ROOF - 0.215, -2.5, 14, ROOF - 0.205), (-2.5, 9.5, ROOF - 0.215, 8, 14, ROOF - 0.205), (1.5, -3, ROOF - 0.215, 8, 9.5, ROOF - 0.205)], glow)
     cloth = sheer("villa-sheer")
     curtain("curtain-box", "x", 3.1, 4.6, -2.6, FF + 0.1, ROOF - 0.45, cloth)
     curtain("curtain-box2", "x", 6.0, 6.95, -2.6, FF + 0.1, ROOF - 0.45, cloth)
@@ -605,7 +602,7 @@ def dusk_interiors(M):
     s.cylinder("foyer-rod", 0.006, 0.6, (-0.5, 1.6, FF - 0.45), M.steel)
     # downlights in the deep overhang soffits (small glowing discs) with a spot below each
     glow = m.emission("villa-downlight", (1.0, 0.8, 0.55), 12.0)
-    for i, x in enumerate((-7.0, -5.0, -3.0, -1.0, 0.8)):
+    for i, x in enumerate((-6.4, -3.6, -0.9)):
         s.cylinder(f"soffit-dl{i}", 0.05, 0.01, (x, -0.9, FF - 0.205), glow, vertices=12)
         spot = bpy.data.lights.new(f"soffit-spot{i}", "SPOT")
         spot.energy = 60
@@ -616,7 +613,7 @@ def dusk_interiors(M):
         o = bpy.data.objects.new(f"soffit-spot{i}", spot)
         o.location = (x, -0.9, FF - 0.22)
         bpy.context.scene.collection.objects.link(o)
-    for i, x in enumerate((3.0, 5.0, 7.0)):
+    for i, x in enumerate((3.4, 6.6)):
         s.cylinder(f"porch-dl{i}", 0.05, 0.01, (x, -1.5, FF - 0.365), glow, vertices=12)
         spot = bpy.data.lights.new(f"porch-spot{i}", "SPOT")
         spot.energy = 70
@@ -640,7 +637,21 @@ def dusk_interiors(M):
         point_light(f"pillar-pt{i}", (x, -10.35, 1.8), 15, (1.0, 0.72, 0.45), radius=0.08)
 
 
-VIEWS = {}
+def glow_material(name, color, strength):
+    """A warm lit surface (a cove-lit ceiling): diffuse plus a soft glow that the renderer does
+    not sample as a lamp, so it lights the room through bounces without noise at the windows."""
+    if name in bpy.data.materials:
+        return bpy.data.materials[name]
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    bsdf.inputs["Base Color"].default_value = (0.8, 0.78, 0.74, 1)
+    bsdf.inputs["Emission"].default_value = (*color, 1)
+    bsdf.inputs["Emission Strength"].default_value = strength
+    mat.cycles.sample_as_light = False
+    return mat
+
 
 
 def build(view):
@@ -661,8 +672,8 @@ def build(view):
     if dusk:
         dusk_interiors(M)
     if view == "hero-home":
-        stage.camera((-10.8, -9.0, 1.6), (-2.5, 1.0, 4.2), lens=28)
+        stage.camera((10.9, -9.3, 1.6), (-0.5, 0.5, 4.0), lens=26)
     elif view == "courtyard-villa":
-        stage.camera((10.6, -8.6, 1.65), (-1.5, 2.0, 4.0), lens=28)
+        stage.camera((-11.2, -9.3, 1.65), (-1.0, 3.0, 3.8), lens=26)
     elif view == "villa-facade-dusk":
         stage.camera((4.0, -17.5, 1.6), (2.0, 0.0, 2.6), lens=35)
