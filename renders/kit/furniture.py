@@ -399,6 +399,7 @@ def city_material(name, dusk=False, haze=(0.62, 0.66, 0.72), near=80.0, far=900.
     links.new(shader, mix2.inputs[1])
     links.new(air.outputs[0], mix2.inputs[2])
     links.new(mix2.outputs[0], out.inputs["Surface"])
+    material.cycles.sample_as_light = False
     return material
 
 

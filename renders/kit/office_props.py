@@ -148,6 +148,19 @@ def facade_glass(name="facade-glass", tint=(0.14, 0.18, 0.19), mirror=(0.20, 0.2
     return material
 
 
+def clear_glass(name="clear-glass", tint=(0.82, 0.86, 0.84)):
+    """Glass seen close up and straight through (doors, booths, partitions): a clean tinted
+    pass-through, free of the noise a refracting pane makes in a few samples."""
+    material, nodes, bsdf = _new(name)
+    if not material:
+        return _cache[name]
+    nodes.remove(bsdf)
+    clear = nodes.new("ShaderNodeBsdfTransparent")
+    clear.inputs["Color"].default_value = (*tint, 1)
+    material.node_tree.links.new(clear.outputs[0], nodes["Material Output"].inputs["Surface"])
+    return material
+
+
 def felt(name, color):
     """Acoustic PET felt: matt, fibrous, a faint fuzz."""
     mat = m.fabric(name, color, roughness=1.0, weave=600.0)

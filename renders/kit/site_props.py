@@ -165,13 +165,13 @@ def corrugated(name, color, pitch=0.076, stripe=None, stripe_z=(1.8, 2.1)):
         mix.inputs[2].default_value = (*stripe, 1)
         color_out = mix.outputs[0]
     _link(material, color_out, bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.45
-    bsdf.inputs["Metallic"].default_value = 0.3
-    _bump(material, nodes, bsdf, wave.outputs["Fac"], 0.6, 0.02)
+    bsdf.inputs["Roughness"].default_value = 0.6
+    bsdf.inputs["Metallic"].default_value = 0.0
+    _bump(material, nodes, bsdf, wave.outputs["Fac"], 0.35, 0.02)
     return material
 
 
-def plywood(name="plywood", color=(0.55, 0.36, 0.2), stained=True):
+def plywood(name="plywood", color=(0.36, 0.17, 0.07), stained=True):
     """Shuttering ply: film-faced brown, splashed grey with cement where it has been used."""
     material, nodes, bsdf = _new(name)
     if not material:
@@ -940,3 +940,29 @@ def tree(name, location, height=7.0, spread=3.0, seed=0, haze=None):
         blob.data.materials.append(leaf_mat)
         for p in blob.data.polygons:
             p.use_smooth = True
+
+
+def wet_concrete(name="wet-slab", color=(0.22, 0.21, 0.2)):
+    """A freshly cured slab top: grey concrete with darker damp patches and glossy puddles."""
+    material, nodes, bsdf = _new(name)
+    if not material:
+        return _cache[name]
+    coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    patch = _noise(material, nodes, coords, 0.35, detail=6)
+    wet = _ramp(material, nodes, patch, [(0.56, (0, 0, 0)), (0.62, (1, 1, 1))])
+    blot = _noise(material, nodes, coords, 3.0, detail=8)
+    tone = _ramp(material, nodes, blot, [(0.3, tuple(c * 0.85 for c in color)), (0.7, tuple(c * 1.08 for c in color))])
+    dark = nodes.new("ShaderNodeMixRGB")
+    dark.blend_type = "MULTIPLY"
+    _link(material, wet, dark.inputs["Fac"])
+    _link(material, tone, dark.inputs[1])
+    dark.inputs[2].default_value = (0.55, 0.55, 0.55, 1)
+    _link(material, dark.outputs[0], bsdf.inputs["Base Color"])
+    rough = nodes.new("ShaderNodeMapRange")
+    _link(material, wet, rough.inputs["Value"])
+    rough.inputs["To Min"].default_value = 0.85
+    rough.inputs["To Max"].default_value = 0.4
+    _link(material, rough.outputs["Result"], bsdf.inputs["Roughness"])
+    pores = _noise(material, nodes, coords, 90.0, detail=3)
+    _bump(material, nodes, bsdf, pores, 0.12, 0.005)
+    return material

@@ -361,11 +361,11 @@ def plan_drawing(cv, ox, oy, scale, walls=WALLS_GF, furniture=True, dims=True, s
             cv.bubble(X + 30, Y)
 
 
-def elevation_drawing(cv, ox, oy, scale, pencil=0.0, progress=1.0, a=1.0, trees=True, shade=True):
+def elevation_drawing(cv, ox, oy, scale, pencil=0.0, progress=1.0, a=1.0, trees=True, shade=True, w=None):
     """The house's front (south) elevation; with progress < 1 only the left part is drawn in
     full and the rest is still construction lines."""
     r = cv.rng
-    w = 0.35 if not pencil else 0.4
+    w = w or (0.35 if not pencil else 0.4)
     P = lambda x, z: (ox + x * scale, oy + z * scale)  # noqa: E731
     cut = -3 + 16 * progress
 

@@ -16,6 +16,11 @@ from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
 
+try:
+    from kit import plants
+except Exception:  # the plants module is another artist's; the scene works without it
+    plants = None
+
 XS = [i * 4.2 for i in range(7)]
 YS = [j * 4.2 for j in range(4)]
 CW, CD = 0.45, 0.3        # column section (along X, along Y)
@@ -32,11 +37,11 @@ def L(k):
 
 
 def conc():
-    return m.concrete("rcc", (0.5, 0.49, 0.46))
+    return m.concrete("rcc", (0.31, 0.3, 0.28))
 
 
 def conc_fresh():
-    return m.concrete("rcc-fresh", (0.42, 0.41, 0.39), formwork=True)
+    return m.concrete("rcc-fresh", (0.29, 0.28, 0.26), formwork=True)
 
 
 def cement_plaster():
@@ -193,6 +198,9 @@ def top_floor(seed=5):
             else:
                 sp.rebar_starters(rebar, x, y, z, CW, CD, length=0.9, seed=n)
     cast.done("top-columns", conc_fresh(), bevel=0.01)
+    top_skin = sp.Batch()
+    top_skin.box(-0.3, -0.25, z, XS[-1] + 0.3, YS[-1] + 0.25, z + 0.002)
+    top_skin.done("slab-top", sp.wet_concrete())
     ply.done("column-ply", sp.plywood("column-ply"))
     tim.done("column-yokes", sp.timber("yoke-timber"))
     rebar.done("top-rebar", sp.rebar())
@@ -352,16 +360,19 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0):
     shoring()
     top_floor()
     scaffolding(front_top, west_scaffold)
-    sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(6), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
+    sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(7), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
     sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=2.6, load="rebar")
 
 
 def neighbourhood():
-    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=500)
-    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=500)
-    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=500)
+    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=330)
+    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=330)
+    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=330)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
-        sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
+        if plants:
+            plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
+        else:
+            sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
 
 
 # ------------------------------------------------------------------ other pieces of the site
@@ -372,7 +383,7 @@ def clubhouse():
     x0, y0 = -30.0, -24.0
     xs = [x0 + i * 4.5 for i in range(4)]
     ys = [y0 + j * 4.5 for j in range(3)]
-    z = 0.6
+    z = 0.45
     h = 3.3
     cast = sp.Batch()
     rebar = sp.Batch()
@@ -384,6 +395,9 @@ def clubhouse():
     for x in xs:
         pl.box(x - 0.15, ys[0] - 0.15, 0, x + 0.15, ys[-1] + 0.15, z)
     pl.done("plinth-beams", conc(), bevel=0.01)
+    fill = sp.Batch()
+    fill.box(xs[0] + 0.1, ys[0] + 0.1, 0, xs[-1] - 0.1, ys[-1] - 0.1, 0.42)
+    fill.done("plinth-fill", sp.soil("fill-soil", color=(0.3, 0.16, 0.09), dry=(0.4, 0.27, 0.18)))
     n = 0
     for i, x in enumerate(xs):
         for j, y in enumerate(ys):
@@ -451,19 +465,19 @@ def clubhouse():
 
 def neighbour_terrace():
     """The roof terrace of the finished block next door (for looking across at the frame)."""
-    z = 21.0
-    wall = m.plaster("neighbour-paint", (0.75, 0.7, 0.62))
+    z = 15.0
+    wall = m.plaster("neighbour-paint", (0.52, 0.47, 0.4), mottle=0.15)
     t = sp.Batch()
     t.box(52, -30, 0, 80, 8, z)
     t.done("neighbour", wall)
-    floor = s.slab("terrace-floor", 52, -30, 80, 8, z, z + 0.05, m.tiles("terrace-tiles", (0.55, 0.5, 0.46), (0.5, 0.46, 0.42), tile=0.3))
+    floor = s.slab("terrace-floor", 52, -30, 80, 8, z, z + 0.05, m.tiles("terrace-tiles", (0.36, 0.3, 0.26), (0.32, 0.27, 0.24), tile=0.3))
     par = sp.Batch()
     par.box(52, -30, z, 52.23, 8, z + 1.05)
     par.box(52, 7.77, z, 80, 8, z + 1.05)
     par.done("parapet", wall, bevel=0.01)
     cap = sp.Batch()
     cap.box(51.95, -30, z + 1.05, 52.28, 8, z + 1.1)
-    cap.done("parapet-cap", m.plaster("coping", (0.6, 0.58, 0.55)), bevel=0.01)
+    cap.done("parapet-cap", m.plaster("coping", (0.42, 0.41, 0.39)), bevel=0.01)
     # a black water tank on a stand, pipes, a plastic chair
     tank = s.cylinder("tank", 0.7, 1.4, (56.0, 3.5, z + 0.9 + 0.7), m.paint("tank-black", (0.03, 0.03, 0.03), roughness=0.55))
     stand = sp.Batch()
@@ -599,7 +613,7 @@ def build(view):
     elif view == "morning":
         stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
         ground_and_site()
-        block(front_top=8, west_scaffold=True)
+        block(front_top=8, west_scaffold=True, crane_heading=-25.0)
         neighbourhood()
         road = sp.Batch()
         road.box(-150, -62, 0, 150, -50, 0.03)
@@ -612,27 +626,28 @@ def build(view):
         stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
         ground_and_site(hoarding=True, clutter=False)
         clubhouse()
+        sp.brick_stack("frame-bricks", (-14.5, -27.0, 0), nx=10, ny=5, layers=8, rotation_z=0.4, missing=6, seed=9)
         block()
         neighbourhood()
-        stage.camera((-33.5, -37.0, 1.6), (-22.0, -19.5, 3.3), lens=30)
+        stage.camera((-12.5, -31.0, 1.6), (-22.0, -20.5, 2.6), lens=28)
     elif view == "upper":
         stage.sky(elevation_deg=45, azimuth_deg=215, strength=0.9, sun_strength=4.2, dust=1.6)
         ground_and_site(hoarding=False)
         block()
         neighbourhood()
         z = neighbour_terrace()
-        stage.camera((61.0, -16.0, z + 1.6), (16.0, 5.0, 27.0), lens=32)
+        stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
-        stage.sky(elevation_deg=38, azimuth_deg=240, strength=0.9, sun_strength=4.2, dust=1.8)
+        stage.sky(elevation_deg=26, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
         ground_and_site()
         block()
         neighbourhood()
         z = L(TOP)
-        sp.hard_hat("hat-yellow", (21.6, 1.55, z), color=(0.85, 0.6, 0.02), rotation_z=0.4)
-        sp.hard_hat("hat-white", (22.05, 1.2, z), color=(0.9, 0.9, 0.86), rotation_z=-0.6)
-        sp.rolled_drawings("rolls", (21.4, 0.85, z), rotation_z=-0.3, count=3)
-        stage.camera((23.9, -0.4, z + 1.55), (10.0, 7.0, z + 1.2), lens=28)
-        stage.depth_of_field(bpy.context.scene.camera, 9.0, 8.0)
+        sp.hard_hat("hat-yellow", (20.55, 1.6, z), color=(0.85, 0.6, 0.02), rotation_z=0.4)
+        sp.hard_hat("hat-white", (20.95, 1.2, z), color=(0.9, 0.9, 0.86), rotation_z=-0.6)
+        sp.rolled_drawings("rolls", (20.85, 0.55, z), rotation_z=-0.5, count=3)
+        stage.camera((23.9, -0.4, z + 1.55), (10.0, 7.0, z - 0.6), lens=28)
+        stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
     elif view == "stair":
         stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
         ground_and_site()

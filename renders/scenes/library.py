@@ -2,6 +2,8 @@
 its east side with trees and a bicycle stand; and its reading hall under the north light."""
 import math
 
+import bpy
+
 from kit import civic_props as c
 from kit import materials as m
 from kit import shapes as s
@@ -76,9 +78,11 @@ def hall_interior(portals=True):
     c.planter("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), 0.3, 0.55, seed=7)
     # ceiling lights: slim linear pendants under each slope (off in daylight)
     alu = m.metal("alu", (0.7, 0.7, 0.72), 0.35)
+    glow = m.emission("lib-led", (1.0, 0.78, 0.55), 12.0 if portals else 0.0)
     for k in range(L["teeth"]):
         for j in range(4):
             s.box(f"lib-pend{k}{j}", (2.4, 0.06, 0.05), (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.4), alu, bevel=0.01)
+            s.box(f"lib-pendled{k}{j}", (2.3, 0.04, 0.005), (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.373), glow, bevel=0)
             for dx in (-1.0, 1.0):
                 c.tube(f"lib-wire{k}{j}{dx}", [(3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), 3.42), (3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), L["low"] + 0.3 + (pitch * (k + 0.5) % pitch) / pitch * (L["high"] - L["low"]))], 0.003, alu)
     if not portals:
@@ -90,6 +94,8 @@ def hall_interior(portals=True):
         c.area_light(f"portal{k}", x1 - x0 - 0.6, ((x0 + x1) / 2, yg, (zb + L["high"]) / 2), c.facing((0, -1, 0)), 1.0, portal=True, size_y=L["high"] - zb)
     for i, (ya, yb) in enumerate([(1.0, 2.2), (9.0, 11.4), (12.4, 14.0), (4.2, 7.0)]):
         c.area_light(f"eportal{i}", yb - ya, (x1 - 0.3, (ya + yb) / 2, c.LIB_FLOOR + 1.8), c.facing((-1, 0, 0)), 1.0, portal=True, size_y=3.0)
+    for i in range(5):
+        c.area_light(f"nportal{i}", 3.2, (x0 + 3.1 + i * 4.4, y1 - 0.3, c.LIB_FLOOR + 1.7), c.facing((0, -1, 0)), 1.0, portal=True, size_y=1.6)
 
 
 def build(view):
@@ -103,7 +109,10 @@ def build(view):
         site(stand=(26.6, 0.2))
         cam = stage.camera((37.6, -7.5, 1.6), (23.5, 7.0, 4.4), lens=32)
     elif view == "hall":
-        stage.sky(elevation_deg=45, azimuth_deg=150, strength=1.0, sun_strength=4.0)
+        stage.sky(elevation_deg=45, azimuth_deg=150, strength=1.6, sun_strength=4.0)
         site(hall=True)
         hall_interior()
-        cam = stage.camera((1.2, 3.4, c.LIB_FLOOR + 1.35), (16.0, 9.0, 3.2), lens=24)
+        bpy.context.scene.cycles.diffuse_bounces = 3
+        bpy.context.scene.cycles.glossy_bounces = 2
+        bpy.context.scene.cycles.adaptive_threshold = 0.04
+        cam = stage.camera((0.9, 6.4, c.LIB_FLOOR + 1.4), (20.0, 9.2, 3.0), lens=24)

@@ -199,8 +199,87 @@ def exterior(k):
     stage.camera((-42.0, -21.0, 1.65), (0.0, 0.0, 13.5), lens=28)
 
 
+def entrance(k):
+    """The company's own office door at golden hour: a stone-clad wall facing south (-Y), a glazed
+    double door set into it under a thin canopy, a brass name plate, planters; the sun low in the
+    west rakes across the stone."""
+    stage.sky(elevation_deg=8, azimuth_deg=238, strength=0.7, sun_strength=3.4, dust=2.5, warmth=0.2)
+    big = op.tandur("tandur-panels", (0.40, 0.34, 0.25), joint=1.2, width=0.6)
+    brass = m.metal("brass-plate", (0.80, 0.58, 0.28), 0.22)
+    teak = m.wood("door-teak", roughness=0.4, along="Z")
+    s.plane("earth", 200, 200, (0, 0, -0.01), k["earth"])
+    s.slab("paving", -12, -14, 14, 0.3, 0, 0.05, k["paving"], 0.0)
+    s.slab("step", -0.2, -1.1, 5.2, 0.0, 0.05, 0.2, big, 0.006)
+    s.slab("landing", -0.2, -0.4, 5.2, 0.3, 0.05, 0.2, big, 0.0)
+    # Wall, in two parts either side of the door bay (x 1.6..3.6), with a lintel over it.
+    s.slab("wall-left", -14, 0.0, 1.6, 0.5, 0.05, 4.4, big, 0.004)
+    s.slab("wall-right", 3.6, 0.0, 16, 0.5, 0.05, 4.4, big, 0.004)
+    s.slab("lintel", 1.6, 0.0, 3.6, 0.5, 2.75, 4.4, big, 0.004)
+    s.slab("reveal-l", 1.6, 0.0, 1.64, 0.5, 0.2, 2.75, k["frame"], 0.0)
+    s.slab("reveal-r", 3.56, 0.0, 3.6, 0.5, 0.2, 2.75, k["frame"], 0.0)
+    s.slab("fascia", -14, -0.05, 16, 0.5, 4.4, 4.7, k["plaster"], 0.005)
+    # Glazed doors: two leaves in thin bronze frames with long brass pulls, a fixed fanlight.
+    bronze = m.metal("bronze", (0.18, 0.12, 0.07), 0.35)
+    door_glass = op.clear_glass("door-glass", (0.72, 0.76, 0.74))
+    for i, x in enumerate((2.1, 3.1)):
+        s.box(f"leaf{i}", (0.98, 0.012, 2.35), (x, 0.3, 1.375), door_glass, 0)
+        for dx in (-0.48, 0.48):
+            s.box(f"stile{i}{dx}", (0.04, 0.05, 2.35), (x + dx, 0.3, 1.375), bronze, 0.003)
+        s.box(f"rail{i}t", (0.98, 0.05, 0.04), (x, 0.3, 2.53), bronze, 0.003)
+        s.box(f"rail{i}b", (0.98, 0.05, 0.12), (x, 0.3, 0.26), bronze, 0.003)
+        px = x + (0.36 if i == 0 else -0.36)
+        s.cylinder(f"pull{i}", 0.016, 1.2, (px, 0.24, 1.15), brass, 16)
+        for dz in (-0.5, 0.5):
+            s.cylinder(f"pullarm{i}{dz}", 0.01, 0.06, (px, 0.27, 1.15 + dz), brass, 10, rotation=(math.pi / 2, 0, 0))
+    s.box("fanlight", (1.92, 0.012, 0.18), (2.6, 0.3, 2.66), door_glass, 0)
+    s.box("transom", (1.96, 0.05, 0.04), (2.6, 0.3, 2.57), bronze, 0.003)
+    # The lobby behind the glass: warm light, teak wall, a console and a plant.
+    s.slab("in-floor", 0, 0.3, 6, 7, 0.0, 0.2, k["floor"], 0.0)
+    s.slab("in-ceiling", 0, 0.5, 6, 7, 3.2, 3.3, k["soffit"], 0.0)
+    s.slab("in-back", 0, 6.0, 6, 6.2, 0.2, 3.2, teak, 0.0)
+    s.slab("in-side", 5.8, 0.5, 6.0, 6.0, 0.2, 3.2, k["white"], 0.0)
+    s.slab("in-side2", 0.0, 0.5, 0.2, 6.0, 0.2, 3.2, k["white"], 0.0)
+    s.slab("console", 1.6, 5.5, 3.8, 6.0, 0.2, 1.0, k["black"], 0.005)
+    plants.potted_plant("in-plant", (4.6, 5.4, 0.2), height=1.5, seed=3, kind="areca")
+    glow = bpy.data.lights.new("lobby-glow", "AREA")
+    glow.shape = "RECTANGLE"
+    glow.size, glow.size_y = 5.4, 5.0
+    glow.energy = 1000
+    glow.color = (1.0, 0.78, 0.52)
+    lamp = bpy.data.objects.new("lobby-glow", glow)
+    lamp.location = (3.0, 3.5, 3.15)
+    bpy.context.scene.collection.objects.link(lamp)
+    # Canopy: a thin stone-edged slab on the wall, with warm downlights in its soffit.
+    s.slab("canopy", 0.6, -1.9, 4.6, 0.0, 2.95, 3.15, big, 0.008)
+    s.slab("canopy-soffit", 0.62, -1.88, 4.58, 0.0, 2.93, 2.95, k["soffit"], 0.0)
+    warm = m.emission("downlight", (1.0, 0.8, 0.55), 40.0)
+    warm.cycles.sample_as_light = False
+    for x in (1.4, 2.6, 3.8):
+        s.cylinder(f"downlight{x}", 0.05, 0.01, (x, -1.0, 2.925), warm, 20)
+    # The brass plate: a brushed rectangle with an engraved emblem of lines, no text.
+    s.box("plate", (0.62, 0.025, 0.42), (4.35, -0.015, 1.62), brass, 0.004)
+    dark = m.metal("plate-etch", (0.22, 0.15, 0.07), 0.5)
+    for i in range(3):
+        s.box(f"plate-line{i}", (0.36 - i * 0.08, 0.004, 0.018), (4.35 - 0.09 + i * 0.04, -0.029, 1.70 - i * 0.05), dark, 0)
+    s.box("plate-mark", (0.06, 0.004, 0.14), (4.57, -0.029, 1.66), dark, 0)
+    for i, (dx, dz) in enumerate(((-0.26, 0.17), (0.26, 0.17), (-0.26, -0.17), (0.26, -0.17))):
+        s.cylinder(f"plate-stud{i}", 0.008, 0.01, (4.35 + dx, -0.03, 1.62 + dz), brass, 10, rotation=(math.pi / 2, 0, 0))
+    # Planters: tall square stone planters either side of the door, and a long low one on the left.
+    planter = m.concrete("planter", (0.3, 0.29, 0.27))
+    for i, x in enumerate((0.95, 4.95)):
+        s.slab(f"planter{i}", x - 0.35, -0.9, x + 0.35, -0.2, 0.2, 1.0, planter, 0.02)
+        s.slab(f"planter-soil{i}", x - 0.31, -0.86, x + 0.31, -0.24, 0.95, 0.97, plants._soil(), 0.0)
+        plants.potted_plant(f"pl{i}", (x, -0.55, 0.97 - 0.45), height=1.9, seed=11 + i, kind="areca", pot_material=planter, pot_radius=0.28)
+    s.slab("bed", -5.0, -1.2, 0.2, 0.0, 0.05, 0.55, planter, 0.02)
+    plants.shrub("bed-shrub", (-2.4, -0.6, 0.5), height=0.6, seed=4, width=5.0, depth=1.0, flowers=(0.75, 0.1, 0.05))
+    # A wall light beside the plate.
+    s.box("wall-lamp", (0.12, 0.1, 0.5), (5.6, -0.05, 2.2), bronze, 0.01)
+    stage.camera((-3.4, -7.4, 1.5), (1.2, 0.0, 1.75), lens=32)
+
+
 def build(view):
     k = mats()
     {
         "exterior": exterior,
+        "entrance": entrance,
     }[view](k)

@@ -12,7 +12,7 @@ H = 3.2
 X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
 
 
-def city(dusk):
+def city(dusk, west=False):
     rng = s.scatter(11)
     ground_z = -55.0
     haze = (0.16, 0.2, 0.3) if dusk else (0.7, 0.72, 0.74)
@@ -29,23 +29,31 @@ def city(dusk):
         h = rng.uniform(9, 32) if rng.random() < 0.85 else rng.uniform(40, 75)
         if y > 900 and rng.random() < 0.12:
             h = rng.uniform(90, 140)
-        b = s.box(f"bldg{i}", (w, d, h), (x, Y1 + y, ground_z + h / 2), mats[i % 3], 0)
+        px, py = (x, Y1 + y) if not (west and i % 2) else (X0 - y, x * 0.8)
+        b = s.box(f"bldg{i}", (w, d, h), (px, py, ground_z + h / 2), mats[i % 3], 0)
         b.rotation_euler[2] = math.radians(rng.choice([0, 0, 5, -8, 12]))
         if rng.random() < 0.3:
-            s.box(f"bldg{i}-w", (w * 0.3, d * 0.3, 3), (x, Y1 + y, ground_z + h + 1.5), mats[(i + 1) % 3], 0)
+            s.box(f"bldg{i}-w", (w * 0.3, d * 0.3, 3), (px, py, ground_z + h + 1.5), mats[(i + 1) % 3], 0)
     # Trees between: dark green clumps along streets (Banjara Hills is leafy).
     tree = f.city_material(f"citytree-{dusk}", haze=haze, near=60, far=1400 if not dusk else 2200)
     tree_green = m.foliage("city-green", (0.05, 0.09, 0.03))
     for i in range(160):
         y = 20 + rng.random() ** 1.3 * 500
         x = rng.uniform(-1.1, 1.1) * (y + 40)
-        sp = s.sphere(f"tree{i}", rng.uniform(4, 7), (x, Y1 + y, ground_z + 5), tree_green if y < 120 else tree, 2, 0.8)
+        tx, ty = (x, Y1 + y) if not (west and i % 2) else (X0 - y, x * 0.8)
+        sp = s.sphere(f"tree{i}", rng.uniform(4, 7), (tx, ty, ground_z + 5), tree_green if y < 120 else tree, 2, 0.8)
 
 
 def build(view):
+    import bpy
+    bpy.context.scene.cycles.diffuse_bounces = 3
+    bpy.context.scene.cycles.glossy_bounces = 2
+    bpy.context.scene.cycles.sample_clamp_indirect = 1.5
     dusk = view == "dusk"
     if dusk:
         stage.sky(elevation_deg=1.5, azimuth_deg=300, strength=0.35, sun_strength=0.0, dust=2.0)
+    elif view == "reading":
+        stage.sky(elevation_deg=40, azimuth_deg=150, strength=1.3, sun_strength=4.0, dust=3.0)
     else:
         stage.sky(elevation_deg=32, azimuth_deg=330, strength=1.0, sun_strength=4.5, dust=3.0)
 
@@ -134,24 +142,25 @@ def build(view):
     f.plant("ph-rplant", (-4.5, -0.05, 0), 1.0, seed=14, pot_mat=f.ceramic("ph-pot3", (0.42, 0.17, 0.08), 0.75))
     f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, f.art_material("ph-art1", [(0.78, 0.72, 0.6), (0.55, 0.25, 0.1), (0.2, 0.3, 0.35), (0.75, 0.55, 0.25)], 4))
     f.switch_plate("ph-sw", (-1.6, Y0 + 0.005, 1.2), 180)
-    f.frame("ph-art2", (X1, -2.2, 1.6), 90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
+    f.frame("ph-art2", (X1, -2.2, 1.6), -90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
 
-    city(dusk)
+    city(dusk, west=view == "reading")
     # Recessed downlights in the ceiling and a large piece of art over the sofa.
     rim = m.paint("ph-rim", (0.7, 0.7, 0.68), 0.3)
     lens = m.emission("ph-downlight", (1.0, 0.8, 0.6), 3.0 if dusk else 0.0)
     for x in (-3.5, -1.5, 0.5, 2.5):
         for y in (-2.5, 0.0, 2.6):
             s.cylinder(f"ph-dl{x}{y}", 0.06, 0.01, (x, y, H - 0.004), rim, 20)
-            s.cylinder(f"ph-dlb{x}{y}", 0.045, 0.01, (x, y, H - 0.007), lens, 20)
-    f.frame("ph-sofa-art", (X0, 1.4, 1.75), -90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
+            bulb = s.cylinder(f"ph-dlb{x}{y}", 0.045, 0.01, (x, y, H - 0.007), lens, 20)
+            bulb.visible_diffuse = bulb.visible_glossy = bulb.visible_shadow = False
+    f.frame("ph-sofa-art", (X0, 1.4, 1.75), 90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
 
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
         f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
         cam = stage.camera((2.6, -3.0, 1.3), (-1.8, 2.0, 1.45), lens=26)
     elif view == "reading":
-        f.area_light("ph-fill", (0, -2.0, H - 0.05), 3.0, 30, (1.0, 0.92, 0.85))
+        f.area_light("ph-fill", (-1.0, -1.5, H - 0.05), 3.0, 90, (1.0, 0.92, 0.85))
         cam = stage.camera((-1.7, -0.3, 1.25), (-4.6, -2.3, 1.05), lens=30)
     else:
         cam = stage.camera((2.3, -2.2, 1.3), (-1.6, 3.2, 1.15), lens=26)

@@ -6,6 +6,7 @@ Room: x 0..9 (windows in the east wall at x = 9), y 0..14, ceiling 3.2 m.
 Stations: A drafting table (7.3, 2.2) - B model worktable (7.3, 5.15) - C material table
 (7.4, 11.75) - D slate table (1.5, 5.7) - F meeting table (3.6, 8.6)."""
 import math
+import time
 
 import bpy
 
@@ -30,9 +31,11 @@ def _sheet_mat(key, draw, w_mm, h_mm, ppmm=2.5, seed=1, **kw):
     """A drawing material, computed once per build."""
     if key in _images:
         return _images[key]
+    started = time.time()
     cv = sp.Canvas(w_mm, h_mm, ppmm=ppmm, seed=seed)
     draw(cv)
     _images[key] = sp.drawing_material(key, cv.image(key), **kw)
+    print(f"BUILD {key} {time.time() - started:.1f}s")
     return _images[key]
 
 
@@ -40,8 +43,8 @@ def _sheet_mat(key, draw, w_mm, h_mm, ppmm=2.5, seed=1, **kw):
 
 def _draw_elevation_half(cv):
     cv.border(12)
-    sp.elevation_drawing(cv, 150, 130, 25.0, pencil=0.6, progress=0.62, shade=True)
-    cv.text(150, 95, 5, 16, 0.35, 0.8)
+    sp.elevation_drawing(cv, 200, 110, 40.0, pencil=0.6, progress=0.62, shade=True, w=0.6)
+    cv.text(200, 70, 6, 16, 0.45, 0.8)
 
 
 def _draw_plan_gf(cv):
@@ -128,7 +131,7 @@ def _room(M, day=True):
             portal = bpy.data.objects.new(f"portal{k}", light)
             bpy.context.scene.collection.objects.link(portal)
             portal.location = (W + 0.24, y, (SILL + HEAD) / 2)
-            portal.rotation_euler = (0, math.radians(-90), 0)
+            portal.rotation_euler = (0, math.radians(90), 0)
         # Skirting between windows, switch plates.
     for name, x0, y0, x1, y1 in (("sk-w", 0.0, 0, 0.015, D), ("sk-s", 0, 0.0, W, 0.015), ("sk-n", 0, D - 0.015, W, D)):
         s.slab(name, x0, y0, x1, y1, 0, 0.1, skirting, 0.002)
@@ -149,11 +152,33 @@ def _room(M, day=True):
     return wall
 
 
+def _fill(M):
+    """The light a sunny room bounces around, stood in by two large soft panels the renderer
+    samples directly: one inside the window wall (the bright sky and sunlit ground), one on the
+    ceiling (the sun patches on the floor thrown back up)."""
+    for name, loc, rot, size, size_y, energy, color in (
+        ("fill-windows", (W - 0.35, D / 2, 1.7), (0, math.radians(90), 0), 2.2, D - 1.0, 90, (0.92, 0.95, 1.0)),
+        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, 80, (1.0, 0.93, 0.82)),
+    ):
+        light = bpy.data.lights.new(name, "AREA")
+        light.shape = "RECTANGLE"
+        light.size, light.size_y = size, size_y
+        light.energy = energy
+        light.color = color
+        light.cycles.cast_shadow = True
+        obj = bpy.data.objects.new(name, light)
+        bpy.context.scene.collection.objects.link(obj)
+        obj.location = loc
+        obj.rotation_euler = rot
+        obj.visible_camera = False
+        obj.visible_glossy = False
+
+
 def _outside():
     earth = m.ground("outside-earth", color=(0.2, 0.17, 0.08), dry=(0.42, 0.26, 0.15))
     s.plane("outside", 80, 80, (W + 40.3, D / 2, -0.45), earth)
     s.slab("compound", W + 5.5, -10, W + 5.8, D + 10, -0.45, 1.9, m.plaster("compound-wall", (0.72, 0.6, 0.48)), 0.01)
-    s.slab("neighbour", W + 12, -4, W + 22, 10, -0.45, 9.5, m.plaster("neighbour", (0.78, 0.74, 0.66)), 0.02)
+    s.slab("neighbour", W + 10, 16, W + 20, 30, -0.45, 9.5, m.plaster("neighbour", (0.78, 0.74, 0.66)), 0.02)
     if plants:
         try:
             plants.neem_tree("neem", (W + 8.5, 13.5, -0.45), height=8.5, seed=4)
@@ -264,7 +289,7 @@ def _chair(M, name, location, rotation_z):
 
 def drafting_table(M, half_drawn=True):
     """Station A: a drafting table by the first window, the board tilted 12 degrees."""
-    tilt = math.radians(12)
+    tilt = math.radians(22)
     board = sp.group("board", (7.3, 1.8, 0.92), (tilt, 0, 0))
     sp.attach(board, s.box("board-top", (1.2, 0.85, 0.025), (0, 0.425, -0.0125), M["board"], 0.004))
     sp.attach(board, s.box("board-edge", (1.22, 0.04, 0.035), (0, -0.018, -0.01), M["teak"], 0.004))
@@ -272,12 +297,12 @@ def drafting_table(M, half_drawn=True):
     sp.attach(board, s.box("tray-lip", (1.1, 0.008, 0.02), (0, -0.088, -0.01), M["teak"], 0.002))
     # Legs and feet.
     for k, x in enumerate((-0.52, 0.52)):
-        s.slab(f"dt-post{k}", 7.3 + x - 0.02, 2.07, 7.3 + x + 0.02, 2.11, 0, 0.955, M["steel"], 0.004)
+        s.slab(f"dt-post{k}", 7.3 + x - 0.02, 2.07, 7.3 + x + 0.02, 2.11, 0, 1.0, M["steel"], 0.004)
         s.slab(f"dt-foot{k}", 7.3 + x - 0.025, 1.7, 7.3 + x + 0.025, 2.5, 0, 0.03, M["steel"], 0.004)
         s.slab(f"dt-arm{k}", 7.3 + x - 0.015, 1.9, 7.3 + x + 0.015, 2.35, 0.9, 0.93, M["steel"], 0.003)
     s.slab("dt-bar", 6.8, 2.07, 7.8, 2.11, 0.25, 0.29, M["steel"], 0.004)
     # Paper, taped at the corners, with the half-drawn elevation.
-    paper = _sheet_mat("sheet-elev-half", _draw_elevation_half, 841, 594, ppmm=2.6, seed=2, paper=(0.84, 0.83, 0.79), ink=(0.09, 0.09, 0.1), grain=0.45)
+    paper = _sheet_mat("sheet-elev-half", _draw_elevation_half, 841, 594, ppmm=2.6, seed=2, paper=(0.84, 0.83, 0.79), ink=(0.09, 0.09, 0.1), grain=0.3)
     sp.sheet("dt-paper", 0.841, 0.594, (0.0, 0.44, 0.0004), paper, parent=board)
     for k, (x, y, r) in enumerate(((-0.42, 0.143, 0.7), (0.42, 0.143, -0.7), (-0.42, 0.737, -0.7), (0.42, 0.737, 0.7))):
         sp.tape(f"tape{k}", (x, y, 0.0009), r, board)
@@ -423,15 +448,28 @@ def sketchbook_prop(M, location, rotation_z):
 
 # ---------------------------------------------------------------- views
 
-def _day(elevation=24, azimuth=108, strength=1.0, sun=4.0):
+def _day(elevation=24, azimuth=108, strength=1.0, sun=5.0):
     return stage.sky(elevation_deg=elevation, azimuth_deg=azimuth, strength=strength, sun_strength=sun, dust=1.5)
 
 
 def build(view):
+    started = time.time()
+    _build(view)
+    print(f"BUILD total {time.time() - started:.1f}s")
+
+
+def _build(view):
     _images.clear()
     M = sp.mats()
     day = view not in ("hero-faq", "hero-md-portfolio")
+    scene = bpy.context.scene
+    scene.cycles.diffuse_bounces = 2
+    scene.cycles.glossy_bounces = 2
+    scene.cycles.max_bounces = 6
+    scene.cycles.sample_clamp_indirect = 1.5
     _room(M, day)
+    if day:
+        _fill(M)
     _outside()
     _furnish(M)
     if view == "hero-about":
@@ -441,8 +479,8 @@ def build(view):
         meeting_table(M, review=True)
         material_table(M, lamp=False)
         slate_table(M)
-        cam = stage.camera((6.1, 0.42, 1.45), (7.55, 2.25, 1.0), lens=35)
-        stage.depth_of_field(cam, 2.25, 4.0)
+        cam = stage.camera((6.85, 0.55, 1.5), (7.0, 2.4, 1.0), lens=28)
+        stage.depth_of_field(cam, 1.7, 4.0)
     elif view == "architectural-planning":
         _day(20, 115)
         model_table(M)

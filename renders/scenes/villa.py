@@ -290,7 +290,7 @@ class Mats:
         self.teak = m.wood("villa-teak", along="Z")
         self.teak_x = m.wood("villa-teak-x", along="X")
         self.frame = m.metal("villa-frame", (0.045, 0.04, 0.035), roughness=0.45)
-        self.glass = m.glass("villa-glass", tint=(0.9, 0.94, 0.93))
+        self.glass = thin_glass("villa-glass")
         self.kota = m.tiles("villa-kota", (0.3, 0.36, 0.33), (0.26, 0.31, 0.29), tile=0.6, grout=(0.22, 0.24, 0.22), roughness=0.5)
         self.granite = m.tiles("villa-granite", (0.3, 0.29, 0.28), (0.25, 0.24, 0.235), tile=0.6, speckle=0.5, roughness=0.65, grout=(0.2, 0.2, 0.2))
         self.paver = m.tiles("villa-paver", (0.36, 0.3, 0.25), (0.3, 0.25, 0.21), tile=0.3, grout=(0.2, 0.17, 0.14), roughness=0.85)
@@ -304,6 +304,29 @@ class Mats:
         self.steel = m.metal("villa-steel", (0.05, 0.05, 0.05), roughness=0.55)
         self.brass = m.metal("villa-brass", (0.75, 0.52, 0.22), roughness=0.3)
         self.water = water_material()
+
+
+def thin_glass(name, tint=(0.88, 0.93, 0.92)):
+    """Thin window glass: see-through (no refraction paths, so no speckles) with a Fresnel
+    reflection of the sky and the garden."""
+    if name in bpy.data.materials:
+        return bpy.data.materials[name]
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    out = nodes["Material Output"]
+    transparent = nodes.new("ShaderNodeBsdfTransparent")
+    transparent.inputs["Color"].default_value = (*tint, 1)
+    glossy = nodes.new("ShaderNodeBsdfGlossy")
+    glossy.inputs["Roughness"].default_value = 0.02
+    fresnel = nodes.new("ShaderNodeFresnel")
+    fresnel.inputs["IOR"].default_value = 1.5
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(fresnel.outputs["Fac"], mix.inputs["Fac"])
+    links.new(transparent.outputs["BSDF"], mix.inputs[1])
+    links.new(glossy.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    return mat
 
 
 def water_material(name="villa-water"):
@@ -328,42 +351,47 @@ def water_material(name="villa-water"):
     return mat
 
 
+FRONT = -16.0  # the compound wall's street face
+
+
 def build_site(M, dusk):
+    F = FRONT
     # ground, street and footpath
     s.plane("earth", 400, 400, (0, 0, -0.01), M.earth)
-    blocks("street", [(-80, -26, -0.05, 80, -13, 0.0)], M.asphalt)
-    blocks("footpath", [(-80, -13, 0, 80, -10.3, 0.15)], M.paver)
-    blocks("kerb", [(-80, -13.15, 0, 80, -13.0, 0.17)], M.kerb)
+    blocks("street", [(-80, F - 16, -0.05, 80, F - 3, 0.0)], M.asphalt)
+    blocks("footpath", [(-80, F - 3, 0, 80, F - 0.3, 0.15)], M.paver)
+    blocks("kerb", [(-80, F - 3.15, 0, 80, F - 3.0, 0.17)], M.kerb)
     # plot: lawn and the driveway
-    blocks("lawn", [(-11.7, -9.7, 0, 1.8, -0.6, 0.03), (-11.7, -0.6, 0, -9.0, 17.7, 0.03), (8.9, 0.5, 0, 11.7, 17.7, 0.03)], M.lawn)
-    blocks("drive", [(1.8, -9.7, 0, 8.9, 0.5, 0.04), (-9.0, -0.6, 0, 1.8, -0.0, 0.04)], M.granite)
+    blocks("lawn", [(-13.7, F + 0.3, 0, 1.8, -0.6, 0.03), (-13.7, -0.6, 0, -9.0, 19.7, 0.03), (8.9, F + 0.3, 0, 14.7, 19.7, 0.03)], M.lawn)
+    blocks("drive", [(1.8, F + 0.3, 0, 8.9, 0.5, 0.04), (-9.0, -0.6, 0, 1.8, -0.0, 0.04)], M.granite)
     # stepping stones in the lawn to the front door
-    for k in range(6):
+    for k in range(8):
         s.slab(f"step{k}", -1.6, -1.6 - k * 1.1, -0.5, -1.0 - k * 1.1, 0.0, 0.05, M.kota, 0.006)
     # compound wall with stone coping, and the gate pillars
-    wall = [(-12, -10, 0, 2.2, -9.77, 1.7), (7.8, -10, 0, 12, -9.77, 1.7), (-12, -10, 0, -11.77, 18, 1.7), (11.77, -10, 0, 12, 18, 1.7)]
+    wall = [(-14, F, 0, 2.2, F + 0.23, 1.7), (7.8, F, 0, 15, F + 0.23, 1.7), (-14, F, 0, -13.77, 20, 1.7), (14.77, F, 0, 15, 20, 1.7)]
     blocks("compound", wall, M.white)
-    blocks("compound-base", [(-12.02, -10.02, 0, 2.2, -9.75, 0.3), (7.8, -10.02, 0, 12.02, -9.75, 0.3)], M.sand)
-    blocks("compound-coping", [(-12.05, -10.06, 1.7, 2.2, -9.71, 1.76), (7.8, -10.06, 1.7, 12.05, -9.71, 1.76), (-12.05, -10, 1.7, -11.71, 18, 1.76), (11.71, -10, 1.7, 12.05, 18, 1.76)], M.coping)
+    blocks("compound-base", [(-14.02, F - 0.02, 0, 2.2, F + 0.25, 0.3), (7.8, F - 0.02, 0, 15.02, F + 0.25, 0.3)], M.sand)
+    blocks("compound-coping", [(-14.05, F - 0.06, 1.7, 2.2, F + 0.29, 1.76), (7.8, F - 0.06, 1.7, 15.05, F + 0.29, 1.76), (-14.05, F, 1.7, -13.71, 20, 1.76), (14.71, F, 1.7, 15.05, 20, 1.76)], M.coping)
     # teak-battened panels in the front wall
-    for i, x0 in enumerate((-10.5, -6.5, -2.5)):
-        battens(f"wall-screen{i}", "x", x0, x0 + 2.4, -10.02, 0.5, 1.5, M.teak, width=0.06, gap=0.04, depth=0.04)
-        blocks(f"wall-screen-back{i}", [(x0, -9.98, 0.5, x0 + 2.4, -9.95, 1.5)], M.terracotta)
+    for i, x0 in enumerate((-12.5, -8.5, -4.5, 10.0)):
+        battens(f"wall-screen{i}", "x", x0, x0 + 2.4, F - 0.02, 0.5, 1.5, M.teak, width=0.06, gap=0.04, depth=0.04)
+        blocks(f"wall-screen-back{i}", [(x0, F + 0.02, 0.5, x0 + 2.4, F + 0.05, 1.5)], M.terracotta)
     for i, x in enumerate((2.2, 7.8)):
         x0, x1 = (x, x + 0.5) if i == 0 else (x - 0.5, x)
-        blocks(f"pillar{i}", [(x0, -10.1, 0, x1, -9.6, 2.2)], M.clad)
-        blocks(f"pillar-cap{i}", [(x0 - 0.05, -10.15, 2.2, x1 + 0.05, -9.55, 2.28)], M.coping)
+        blocks(f"pillar{i}", [(x0, F - 0.1, 0, x1, F + 0.4, 2.2)], M.clad)
+        blocks(f"pillar-cap{i}", [(x0 - 0.05, F - 0.15, 2.2, x1 + 0.05, F + 0.45, 2.28)], M.coping)
         # a wall lamp on the pillar's street face
-        s.box(f"pillar-lamp{i}", (0.16, 0.08, 0.24), ((x0 + x1) / 2, -10.14, 1.8), M.gate, 0.01)
-        s.box(f"pillar-lamp-glow{i}", (0.12, 0.01, 0.18), ((x0 + x1) / 2, -10.185, 1.8), m.emission("villa-lamp-glow", (1.0, 0.75, 0.45), 6.0 if dusk else 0.3), 0)
+        s.box(f"pillar-lamp{i}", (0.16, 0.08, 0.24), ((x0 + x1) / 2, F - 0.14, 1.8), M.gate, 0.01)
+        s.box(f"pillar-lamp-glow{i}", (0.12, 0.01, 0.18), ((x0 + x1) / 2, F - 0.185, 1.8), glow_material("villa-lamp-glow", (1.0, 0.75, 0.45), 6.0 if dusk else 0.2), 0)
     # house number plate
-    s.box("nameplate", (0.4, 0.02, 0.15), (2.45, -10.11, 1.45), M.brass, 0.004)
-    # sliding gate: black steel frame with horizontal teak slats, half open (slid west behind wall)
-    gate_x0 = 2.7 - 3.0 if dusk else 2.7
+    s.box("nameplate", (0.4, 0.02, 0.15), (2.45, F - 0.11, 1.45), M.brass, 0.004)
+    # sliding gate: black steel frame with horizontal teak slats (open at dusk: slid west)
+    gate_x0 = 2.7 - 3.2 if dusk else 2.7
     gx0, gx1 = gate_x0, gate_x0 + 5.0
-    blocks("gate-frame", [(gx0, -9.58, 0.08, gx1, -9.52, 0.14), (gx0, -9.58, 1.84, gx1, -9.52, 1.9), (gx0, -9.58, 0.08, gx0 + 0.06, -9.52, 1.9), (gx1 - 0.06, -9.58, 0.08, gx1, -9.52, 1.9)], M.gate)
-    battens("gate-slats", "x", gx0 + 0.06, gx1 - 0.06, -9.55, 0.18, 1.82, M.teak_x, width=0.1, gap=0.03, depth=0.04, vertical=False)
-    blocks("gate-rail", [(-3, -9.58, 0, 8, -9.52, 0.03)], M.steel)
+    gy = F + 0.45
+    blocks("gate-frame", [(gx0, gy - 0.03, 0.08, gx1, gy + 0.03, 0.14), (gx0, gy - 0.03, 1.84, gx1, gy + 0.03, 1.9), (gx0, gy - 0.03, 0.08, gx0 + 0.06, gy + 0.03, 1.9), (gx1 - 0.06, gy - 0.03, 0.08, gx1, gy + 0.03, 1.9)], M.gate)
+    battens("gate-slats", "x", gx0 + 0.06, gx1 - 0.06, gy, 0.18, 1.82, M.teak_x, width=0.1, gap=0.03, depth=0.04, vertical=False)
+    blocks("gate-rail", [(-3, gy - 0.03, 0, 8, gy + 0.03, 0.03)], M.steel)
 
 
 def build_house(M, dusk, interior=None):
@@ -521,7 +549,7 @@ def build_courtyard(M, detail):
     blocks("tree-bed-kerb", [(cx - 0.9, cy - 0.9, GF - 0.15, cx + 0.9, cy - 0.78, GF + 0.3), (cx - 0.9, cy + 0.78, GF - 0.15, cx + 0.9, cy + 0.9, GF + 0.3), (cx - 0.9, cy - 0.78, GF - 0.15, cx - 0.78, cy + 0.78, GF + 0.3), (cx + 0.78, cy - 0.78, GF - 0.15, cx + 0.9, cy + 0.78, GF + 0.3)], M.granite)
     blocks("tree-bed-soil", [(cx - 0.78, cy - 0.78, GF - 0.15, cx + 0.78, cy + 0.78, GF + 0.24)], m.ground("villa-bed", color=(0.1, 0.06, 0.035), dry=(0.16, 0.09, 0.05), scale=4))
     if plants:
-        plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=8.6, seed=11, spread=6.5, clear_trunk=2.6, density=1.2)
+        plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=8.0, clear_trunk=3.2, density=1.2)
         plants.tulsi_planter("court-tulsi", (-1.2, 6.0, GF - 0.15), height=0.85, seed=3)
         if detail:
             plants.shrub("bed-fern", (cx - 0.3, cy - 0.4, GF + 0.24), height=0.35, seed=5, width=0.8, depth=0.6, leaf=0.045)
@@ -545,19 +573,23 @@ def build_garden(M, dusk):
     if not plants:
         return
     # palms along the west compound wall and near the gate; a neem in the front lawn
-    plants.palm_tree("palm1", (-10.9, -1.5, 0), height=9.5, seed=1)
-    plants.palm_tree("palm2", (-10.8, 4.5, 0), height=8.2, seed=2)
-    plants.palm_tree("palm3", (11.0, -3.5, 0), height=8.8, seed=3)
-    plants.palm_tree("palm4", (10.7, 6.0, 0), height=10.0, seed=4)
-    plants.palm_tree("palm5", (1.0, -8.7, 0), height=7.6, seed=5)
-    plants.neem_tree("side-neem", (-10.2, 11.0, 0), height=8.0, seed=21, spread=6.0)
-    plants.neem_tree("back-neem", (2.0, 17.0, 0), height=9.0, seed=22)
-    plants.shrub("hedge-s", (-5.0, -9.3, 0), height=1.1, seed=4, width=12.5, depth=0.6)
-    plants.shrub("hedge-w", (-11.2, 4.0, 0), height=1.2, seed=5, width=0.7, depth=13.0)
+    F = FRONT
+    plants.palm_tree("palm1", (-12.4, -3.0, 0), height=9.5, seed=1)
+    plants.palm_tree("palm2", (-12.8, 5.5, 0), height=8.2, seed=2)
+    plants.palm_tree("palm3", (13.4, -5.0, 0), height=8.8, seed=3)
+    plants.palm_tree("palm4", (12.7, 7.0, 0), height=10.0, seed=4)
+    plants.palm_tree("palm5", (1.0, F + 1.3, 0), height=7.6, seed=5)
+    plants.palm_tree("palm6", (-12.8, F + 1.5, 0), height=8.6, seed=6)
+    plants.neem_tree("side-neem", (-11.2, 13.0, 0), height=8.0, seed=21, spread=6.0)
+    plants.neem_tree("back-neem", (3.0, 18.0, 0), height=9.0, seed=22)
+    plants.neem_tree("front-neem", (-11.0, -7.0, 0), height=6.5, seed=23, spread=5.5)
+    plants.shrub("hedge-s", (-6.0, F + 0.7, 0), height=1.1, seed=4, width=14.5, depth=0.6)
+    plants.shrub("hedge-w", (-13.2, 3.0, 0), height=1.2, seed=5, width=0.7, depth=20.0)
     plants.shrub("bed1", (-7.0, -1.3, 0), height=0.7, seed=6, width=2.0, depth=0.8, flowers=(0.75, 0.08, 0.03))
     plants.shrub("bed2", (-3.6, -1.3, 0), height=0.6, seed=7, width=1.6, depth=0.8)
-    plants.bougainvillea("bougain1", (11.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
-    plants.bougainvillea("bougain2", (-0.5, -9.3, 0), height=2.3, seed=9, width=2.4, depth=1.0)
+    plants.bougainvillea("bougain1", (14.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
+    plants.bougainvillea("bougain2", (-3.5, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
+    plants.bougainvillea("bougain3", (-10.5, F + 0.7, 0), height=2.2, seed=10, width=3.0, depth=1.0)
     plants.potted_plant("entry-pot1", (-2.15, -0.35, GF), height=1.3, seed=10, kind="areca")
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
 
@@ -586,8 +618,9 @@ def dusk_interiors(M):
         area_light(f"room{i}", loc, size, energy, warm)
     # every other room glows from its ceiling (cove-lit), without being sampled as a lamp
     glow = glow_material("villa-glow-ceiling", (1.0, 0.7, 0.42), 2.5)
-    blocks("gf-glow", [(-8, 0, FF - 0.215, 8, 4.5, FF - 0.205), (-8, 9.5, FF - 0.215, 8, 14, FF - 0.205), (-8, 4.5, FF - 0.215, -2.5, 9.5, FF - 0.205), (1.5, 4.5, FF - 0.215, 8, 9.5, FF - 0.205)], glow)
-    blocks("ff-glow", [(-8, 0.8, ROOF - 0.215, -2.5, 14, ROOF - 0.205), (-2.5, 9.5, ROOF - 0.215, 8, 14, ROOF - 0.205), (1.5, -3, ROOF - 0.215, 8, 9.5, ROOF - 0.205)], glow)
+    i = 0.3  # kept clear of the outer walls' faces
+    blocks("gf-glow", [(-8 + i, i, FF - 0.215, 8 - i, 4.5 - i, FF - 0.205), (-8 + i, 9.5 + i, FF - 0.215, 8 - i, 14 - i, FF - 0.205), (-8 + i, 4.5, FF - 0.215, -2.5 - i, 9.5, FF - 0.205), (1.5 + i, 4.5, FF - 0.215, 8 - i, 9.5, FF - 0.205)], glow)
+    blocks("ff-glow", [(-8 + i, 0.8 + i, ROOF - 0.215, -2.5 - i, 14 - i, ROOF - 0.205), (-2.5, 9.5 + i, ROOF - 0.215, 8 - i, 14 - i, ROOF - 0.205), (1.5 + i, -3 + i, ROOF - 0.215, 8 - i, 9.5, ROOF - 0.205)], glow)
     cloth = sheer("villa-sheer")
     curtain("curtain-box", "x", 3.1, 4.6, -2.6, FF + 0.1, ROOF - 0.45, cloth)
     curtain("curtain-box2", "x", 6.0, 6.95, -2.6, FF + 0.1, ROOF - 0.45, cloth)
@@ -598,10 +631,10 @@ def dusk_interiors(M):
     s.slab("living-table", -5.9, 1.5, -4.5, 2.2, GF + 0.3, GF + 0.4, M.teak_x, 0.01)
     s.slab("living-art", -6.5, 4.38, -4.2, 4.43, GF + 1.2, GF + 2.6, m.paint("villa-art", (0.55, 0.28, 0.1), roughness=0.8), 0.005)
     # the entrance pendant: a warm glowing drum seen through the transom
-    s.cylinder("foyer-pendant", 0.3, 0.3, (-0.5, 1.6, FF - 0.9), m.emission("villa-pendant", (1.0, 0.7, 0.4), 4.0))
+    s.cylinder("foyer-pendant", 0.3, 0.3, (-0.5, 1.6, FF - 0.9), glow_material("villa-pendant", (1.0, 0.7, 0.4), 4.0))
     s.cylinder("foyer-rod", 0.006, 0.6, (-0.5, 1.6, FF - 0.45), M.steel)
     # downlights in the deep overhang soffits (small glowing discs) with a spot below each
-    glow = m.emission("villa-downlight", (1.0, 0.8, 0.55), 12.0)
+    glow = glow_material("villa-downlight", (1.0, 0.8, 0.55), 12.0)
     for i, x in enumerate((-6.4, -3.6, -0.9)):
         s.cylinder(f"soffit-dl{i}", 0.05, 0.01, (x, -0.9, FF - 0.205), glow, vertices=12)
         spot = bpy.data.lights.new(f"soffit-spot{i}", "SPOT")
@@ -647,8 +680,15 @@ def glow_material(name, color, strength):
     nodes, links = mat.node_tree.nodes, mat.node_tree.links
     bsdf = nodes["Principled BSDF"]
     bsdf.inputs["Base Color"].default_value = (0.8, 0.78, 0.74, 1)
-    bsdf.inputs["Emission"].default_value = (*color, 1)
-    bsdf.inputs["Emission Strength"].default_value = strength
+    emit = nodes.new("ShaderNodeEmission")
+    emit.inputs["Color"].default_value = (*color, 1)
+    emit.inputs["Strength"].default_value = strength
+    path = nodes.new("ShaderNodeLightPath")
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(path.outputs["Is Diffuse Ray"], mix.inputs["Fac"])
+    links.new(emit.outputs["Emission"], mix.inputs[1])
+    links.new(bsdf.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
     mat.cycles.sample_as_light = False
     return mat
 
@@ -658,7 +698,9 @@ def build(view):
     dusk = view in ("hero-home", "villa-facade-dusk")
     M = Mats()
     if dusk:
-        stage.sky(elevation_deg=-1.5, azimuth_deg=285, strength=0.9, sun_strength=0.0, dust=2.0)
+        stage.sky(elevation_deg=-1.5, azimuth_deg=285, strength=1.4, sun_strength=0.0, dust=2.0)
+        # dusk is dim: keep bright indirect paths (through glass, off glossy floors) from speckling
+        bpy.context.scene.cycles.sample_clamp_indirect = 0.6
     elif view in ("courtyard-villa",):
         stage.sky(elevation_deg=48, azimuth_deg=215, strength=1.0, sun_strength=4.5, dust=1.5)
     else:
@@ -668,12 +710,11 @@ def build(view):
     build_courtyard(M, detail=view in ("courtyard-villa-living", "courtyard-neem"))
     if view in ("hero-home", "courtyard-villa", "villa-facade-dusk"):
         build_garden(M, dusk)
-        build_car(M)
     if dusk:
         dusk_interiors(M)
     if view == "hero-home":
-        stage.camera((10.9, -9.3, 1.6), (-0.5, 0.5, 4.0), lens=26)
+        stage.camera((-9.0, -15.2, 1.6), (-1.5, 0.0, 5.4), lens=26)
     elif view == "courtyard-villa":
-        stage.camera((-11.2, -9.3, 1.65), (-1.0, 3.0, 3.8), lens=26)
+        stage.camera((12.0, -15.0, 1.65), (-1.0, 2.0, 5.4), lens=26)
     elif view == "villa-facade-dusk":
-        stage.camera((4.0, -17.5, 1.6), (2.0, 0.0, 2.6), lens=35)
+        stage.camera((4.6, -23.0, 1.6), (2.5, 0.0, 2.6), lens=35)

@@ -53,7 +53,7 @@ describe("rendered pictures", () => {
     const edited = path.join(mkdtempSync(path.join(tmpdir(), "edited-master-")), "master.jpg");
     copyFileSync(picture.output, edited);
     const bytes = readFileSync(edited);
-    bytes[bytes.length - 3] ^= 0xff;
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
     writeFileSync(edited, bytes);
     expect(masterProblem({ ...picture, output: edited }, manifest)).toMatch(/edited by hand/);
     expect(masterProblem({ ...picture, samples: picture.samples + 1 }, manifest)).toMatch(

@@ -26,11 +26,8 @@ export const about = style({
   "@media": { [media.medium]: { gridTemplateColumns: "18rem 1fr" } },
 });
 
-// The column's full width on phones; beside the text from tablets up.
-export const portrait = style({
-  borderRadius: vars.radius.lg,
-  "@media": { [media.medium]: { maxWidth: "18rem" } },
-});
+// Above the text on phones, beside it from tablets up; never taller than a phone's screen.
+export const portrait = style({ maxWidth: "18rem", borderRadius: vars.radius.lg });
 
 export const aboutText = style({ fontSize: vars.fontSize.lead, maxWidth: vars.size.prose });
 
