@@ -91,14 +91,16 @@ if (preview) {
   process.exit(0);
 }
 
-const manifest = readManifest();
+const stale = readManifest();
 const queue = names.length
   ? names.map((name) => pictures.get(name)!)
-  : [...pictures.values()].filter((picture) => masterProblem(picture, manifest));
+  : [...pictures.values()].filter((picture) => masterProblem(picture, stale));
 console.log(`${queue.length} picture(s) to render`);
 for (const picture of queue) {
   mkdirSync(path.dirname(picture.output), { recursive: true });
   const seconds = render(picture, picture.output);
+  // Read again: another run may have written a picture meanwhile.
+  const manifest = readManifest();
   manifest[picture.name] = {
     script: scriptFiles(picture),
     settings: settingsOf(picture),

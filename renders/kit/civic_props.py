@@ -473,7 +473,7 @@ def library_building(lit=False, interior=False):
 
     plinth = 0.45
     s.slab("lib-plinth", x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05, 0, plinth, granite, bevel=0.01)
-    s.slab("lib-floor", x0, y0, x1, y1, plinth, plinth + 0.02, m.tiles("lib-kota", (0.4, 0.42, 0.38), (0.35, 0.37, 0.34), tile=0.6, roughness=0.55))
+    s.slab("lib-floor", x0, y0, x1, y1, plinth, plinth + 0.02, m.tiles("lib-kota", (0.42, 0.42, 0.37), (0.37, 0.37, 0.33), tile=0.6, roughness=0.7))
 
     # gable outline with the sawtooth on top, for the east and west walls
     prof = [(y0, plinth), (y1, plinth), (y1, high + 0.25)]

@@ -167,7 +167,7 @@ def felt(name, color):
     return mat
 
 
-def screen(name="laptop-screen", color=(0.55, 0.62, 0.72), strength=0.9):
+def screen(name="laptop-screen", color=(0.55, 0.62, 0.72), strength=0.45):
     """A laptop's lit screen: a soft glow that does not light the room (no noise)."""
     mat = m.emission(name, color, strength)
     mat.cycles.sample_as_light = False
@@ -298,7 +298,7 @@ def monitor(name, location, rotation_z=0.0):
         s.box(f"{name}-foot", (0.22, 0.16, 0.012), (0, 0, 0.006), k["black"], 0.004),
         s.box(f"{name}-neck", (0.04, 0.025, 0.3), (0, 0.03, 0.16), k["black"], 0.005),
         s.box(f"{name}-shell", (0.56, 0.02, 0.34), (0, 0.0, 0.38), k["black"], 0.006),
-        s.box(f"{name}-display", (0.54, 0.002, 0.31), (0, -0.011, 0.385), screen("monitor-screen", (0.45, 0.52, 0.6), 0.7), 0),
+        s.box(f"{name}-display", (0.54, 0.002, 0.31), (0, -0.011, 0.385), screen("monitor-screen", (0.45, 0.52, 0.6), 0.3), 0),
     ]
     _parent(parts, g)
     return g

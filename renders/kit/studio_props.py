@@ -155,7 +155,7 @@ class Canvas:
                 else:
                     self.seg(x0, y + r.choice((0, h)), x0 + 0.5 * h, y + h - (y + r.choice((0, h)) - y), w, a, c)
 
-    def dim(self, x0, y0, x1, y1, off, n_text=4, w=0.18, a=0.9, c=0):
+    def dim(self, x0, y0, x1, y1, off, n_text=4, w=0.3, a=1.0, c=0):
         """A dimension line parallel to p0-p1, `off` mm to its left, with witness lines,
         45 degree ticks and a figure."""
         length = math.hypot(x1 - x0, y1 - y0)
@@ -276,8 +276,8 @@ def plan_drawing(cv, ox, oy, scale, walls=WALLS_GF, furniture=True, dims=True, s
         axis, at, a0, b0, t, ops = wall
         for x0, y0, x1, y1 in _wall_rects(wall):
             (X0, Y0), (X1, Y1) = P(x0, y0), P(x1, y1)
-            cv.fill(X0, Y0, X1, Y1, a=0.85 * a, c=1)
-            cv.rect(X0, Y0, X1, Y1, w=0.45, a=a)
+            cv.fill(X0, Y0, X1, Y1, a=0.95 * a, c=0)
+            cv.rect(X0, Y0, X1, Y1, w=0.6, a=a)
         for s0, s1, kind, sill, head, swing in ops:
             if kind == "door":
                 width = s1 - s0
@@ -310,7 +310,7 @@ def plan_drawing(cv, ox, oy, scale, walls=WALLS_GF, furniture=True, dims=True, s
         cv.seg(*P(x0 + 0.75, y1 - 0.4), *P(x0 + 0.62, y1 - 0.7), 0.2, a)
         cv.seg(*P(x0 + 0.75, y1 - 0.4), *P(x0 + 0.88, y1 - 0.7), 0.2, a)
     if furniture:
-        fw = 0.16
+        fw = 0.3
         # Living: sofa, armchairs, coffee table, rug.
         cv.rect(*P(0.5, 1.2), *P(1.4, 4.6), w=fw, a=a)
         cv.rect(*P(0.5, 1.2), *P(0.75, 4.6), w=fw, a=a)
@@ -387,6 +387,7 @@ def elevation_drawing(cv, ox, oy, scale, pencil=0.0, progress=1.0, a=1.0, trees=
         L(x1, z0, x1, z1, ww, aa)
 
     def F(x0, z0, x1, z1, aa=0.35, hatch=0.0):
+        aa = min(0.9, aa * 1.6)
         if x0 < cut:
             X0, Z0 = P(x0, z0)
             X1, Z1 = P(min(x1, cut), z1)
@@ -515,7 +516,7 @@ def lakeside_sketch(cv, ox, oy, k, a=1.0):
     trees behind, reflections and notes. k: mm per metre."""
     r = cv.rng
     P = lambda x, z: (ox + x * k, oy + z * k)  # noqa: E731
-    pen = dict(w=0.45, a=0.85 * a, pencil=1.2)
+    pen = dict(w=0.75, a=0.9 * a, pencil=1.2)
 
     def L(x0, z0, x1, z1, **kw):
         d = dict(pen)
@@ -530,7 +531,7 @@ def lakeside_sketch(cv, ox, oy, k, a=1.0):
     for i in range(70):
         z = r.uniform(-5.5, 1.2)
         x = r.uniform(-13, 14)
-        L(x, z, x + r.uniform(0.8, 4.0) * (1 + abs(z) * 0.3), z, w=0.3, a=r.uniform(0.35, 0.7) * a, pencil=0.6)
+        L(x, z, x + r.uniform(0.8, 4.0) * (1 + abs(z) * 0.3), z, w=0.45, a=r.uniform(0.55, 0.9) * a, pencil=0.6)
     # Trees behind: scribbled canopies and a pair of palms.
     for x, z, rx in ((-9, 5.2, 2.6), (-5.5, 5.8, 2.2), (8.5, 5.5, 2.8), (12, 4.8, 2.0)):
         cv.scribble(*P(x, z), rx * k, rx * 0.8 * k, loops=13, w=0.35, a=0.6 * a)
@@ -719,8 +720,6 @@ def card(name="card", color=(0.80, 0.79, 0.76)):
     bsdf.inputs["Base Color"].default_value = (*color, 1)
     bsdf.inputs["Roughness"].default_value = 0.9
     bsdf.inputs["Specular"].default_value = 0.25
-    bsdf.inputs["Subsurface"].default_value = 0.02
-    bsdf.inputs["Subsurface Color"].default_value = (*color, 1)
     return material
 
 
@@ -1122,6 +1121,8 @@ def brass_lamp(name, location, rotation_z=0.0, reach=0.42, energy=12.0, head_hei
     bulb = s.sphere(name + "-bulb", 0.025, (0, 0, -0.025), m.emission("lamp-bulb", (1.0, 0.8, 0.55), 25.0))
     bulb.parent = shade
     bulb.visible_shadow = False
+    bulb.visible_glossy = False
+    bulb.visible_diffuse = False
     light = bpy.data.lights.new(name + "-spot", "SPOT")
     light.energy = energy
     light.color = (1.0, 0.8, 0.55)

@@ -225,34 +225,37 @@ def stair(mid_air=True):
     nineteen risers of 160 mm, a waist slab, props under its high end and rebar out of the last
     step."""
     z = L(TOP)
-    x0, x1 = 15.3, 16.55          # flight width along X
+    x0, x1 = 22.6, 23.85          # flight width along X
     y = 11.6                      # it climbs toward -Y
     rise, going = 0.158, 0.27
     n = 15
-    steps = sp.Batch()
-    for i in range(n):
-        ya = y - i * going
-        steps.box(x0, ya - going, z + i * rise, x1, ya, z + (i + 1) * rise)
-    # the waist under the steps
-    bm = steps.bm
     ytop = y - n * going
     ztop = z + n * rise
-    pts = [(y, z), (ytop, ztop - 0.25), (ytop, ztop - 0.0), (y + 0.0, z + 0.0)]
-    v = []
-    for xx in (x0, x1):
-        v.append([bm.verts.new((xx, y, z)), bm.verts.new((xx, ytop, ztop - 0.3)), bm.verts.new((xx, ytop, ztop)), bm.verts.new((xx, y - going * 0.5, z + rise))])
-    a, b = v
-    bm.faces.new((a[0], a[1], a[2], a[3]))
-    bm.faces.new((b[3], b[2], b[1], b[0]))
-    bm.faces.new((a[0], b[0], b[1], a[1]))
-    bm.faces.new((a[1], b[1], b[2], a[2]))
+    profile = [(y + 0.05, z)]
+    for i in range(n):
+        ya = y - i * going
+        profile += [(ya, z + (i + 1) * rise), (ya - going, z + (i + 1) * rise)]
+    profile += [(ytop, ztop - 0.32), (y - going, z)]
+    steps = sp.Batch()
+    bm = steps.bm
+    left = [bm.verts.new((x0, py, pz)) for py, pz in profile]
+    right = [bm.verts.new((x1, py, pz)) for py, pz in profile]
+    bm.faces.new(left)
+    bm.faces.new(list(reversed(right)))
+    k = len(profile)
+    for i in range(k):
+        j = (i + 1) % k
+        bm.faces.new((left[i], left[j], right[j], right[i]))
+    bmesh_ops = __import__("bmesh").ops
+    bmesh_ops.recalc_face_normals(bm, faces=bm.faces[:])
     steps.done("stair", conc_fresh(), bevel=0.008)
     bars = sp.Batch()
-    k = 7
+    k = 8
     for i in range(k):
         xx = x0 + 0.06 + i * (x1 - x0 - 0.12) / (k - 1)
-        for zz in (ztop - 0.22, ztop - 0.08):
-            bars.polyline([(xx, ytop + 0.05, zz), (xx, ytop - 0.55, zz - 0.02), (xx + 0.01, ytop - 0.95, zz + 0.05)], 0.007, 5)
+        for zz, reach in ((ztop - 0.24, 0.9), (ztop - 0.06, 1.15)):
+            droop = 0.04 * (i % 3)
+            bars.polyline([(xx, ytop + 0.3, zz), (xx, ytop - reach * 0.6, zz - droop), (xx + 0.02 * (i % 2), ytop - reach, zz + 0.08 - droop)], 0.008, 5)
     for j in range(3):
         bars.strut((x0 + 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), (x1 - 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), 0.005, 4)
     bars.done("stair-rebar", sp.rebar())
@@ -580,7 +583,7 @@ def site_office():
         for yy in (-1.45, -0.65):
             legs.box(xx - 0.02, yy - 0.02, 0, xx + 0.02, yy + 0.02, 0.74)
     legs.done("table-legs", m.paint("leg-black", (0.05, 0.05, 0.05), roughness=0.4))
-    sp.hard_hat("office-hat", (-0.2, -1.05, 0.775), color=(0.92, 0.92, 0.88), rotation_z=2.4)
+    sp.hard_hat("office-hat", (-0.2, -1.05, 0.775), color=(0.85, 0.6, 0.02), rotation_z=2.4)
     sp.clipboard("office-clip", (0.38, -1.12, 0.775), rotation_z=0.25)
     sp.rolled_drawings("office-rolls", (-1.1, -0.95, 0.775), rotation_z=0.15, count=3)
     mug = s.cylinder("mug", 0.042, 0.095, (0.58, -0.78, 0.775 + 0.0475), m.paint("mug", (0.8, 0.78, 0.72), roughness=0.3))
@@ -651,11 +654,11 @@ def build(view):
     elif view == "stair":
         stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
         ground_and_site()
-        block()
+        block(crane_heading=200.0)
         stair()
         neighbourhood()
         z = L(TOP)
-        stage.camera((12.2, 3.0, z + 1.3), (14.0, 9.0, z + 2.2), lens=28)
+        stage.camera((18.9, 12.3, z + 1.4), (24.0, 10.2, z + 2.0), lens=28)
     elif view == "office":
         stage.sky(elevation_deg=35, azimuth_deg=110, strength=1.0, sun_strength=4.0, dust=1.5)
         site_office()

@@ -78,11 +78,14 @@ def hall_interior(portals=True):
     c.planter("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), 0.3, 0.55, seed=7)
     # ceiling lights: slim linear pendants under each slope (off in daylight)
     alu = m.metal("alu", (0.7, 0.7, 0.72), 0.35)
-    glow = m.emission("lib-led", (1.0, 0.78, 0.55), 12.0 if portals else 0.0)
+    glow = m.emission("lib-led", (1.0, 0.78, 0.55), 8.0 if portals else 0.0)
+    glow.cycles.sample_as_light = False
     for k in range(L["teeth"]):
         for j in range(4):
             s.box(f"lib-pend{k}{j}", (2.4, 0.06, 0.05), (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.4), alu, bevel=0.01)
             s.box(f"lib-pendled{k}{j}", (2.3, 0.04, 0.005), (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.373), glow, bevel=0)
+            if portals:
+                c.area_light(f"lib-pendlight{k}{j}", 2.3, (3.0 + j * 5.6, y0 + pitch * (k + 0.5), 3.36), (0, 0, 0), 120, (1.0, 0.75, 0.5), size_y=0.06)
             for dx in (-1.0, 1.0):
                 c.tube(f"lib-wire{k}{j}{dx}", [(3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), 3.42), (3.0 + j * 5.6 + dx, y0 + pitch * (k + 0.5), L["low"] + 0.3 + (pitch * (k + 0.5) % pitch) / pitch * (L["high"] - L["low"]))], 0.003, alu)
     if not portals:

@@ -10,6 +10,7 @@ import math
 
 import bpy
 
+from kit import furniture as f
 from kit import materials as m
 from kit import office_props as op
 from kit import shapes as s
@@ -48,7 +49,7 @@ def mats():
         "kerb": m.concrete("kerb", (0.5, 0.49, 0.46)),
         "asphalt": op.asphalt(),
         "black": m.paint("ms-black", (0.02, 0.02, 0.022), roughness=0.5),
-        "floor": m.tiles("lobby-floor", (0.55, 0.53, 0.49), (0.5, 0.48, 0.45), tile=1.2, speckle=0.25, roughness=0.12, grout_width=0.002),
+        "floor": m.tiles("lobby-floor", (0.55, 0.53, 0.49), (0.5, 0.48, 0.45), tile=1.2, speckle=0.25, roughness=0.3, grout_width=0.002),
         "carpet": m.fabric("carpet", (0.14, 0.14, 0.15), weave=500),
         "white": m.paint("wall-white", (0.75, 0.74, 0.71), roughness=0.8),
         "light": op.screen("ceiling-panel", (1.0, 0.95, 0.88), 6.0),
@@ -169,7 +170,7 @@ def site(k):
     for i in range(-12, 13):
         s.box(f"dash{i}", (0.15, 3.0, 0.004), (-22.2, i * 6.0, 0.002), line, 0)
     s.slab("far-kerb", -30.4, -80, -30.2, 80, 0, 0.18, k["kerb"], 0.005)
-    s.slab("far-footpath", -34.0, -80, -30.4, 80, 0, 0.15, k["paving"], 0.0)
+    s.slab("far-footpath", -46.0, -80, -30.4, 80, 0, 0.15, k["paving"], 0.0)
     # Street lights on the footpath.
     pole = m.metal("pole", (0.4, 0.41, 0.42), 0.4)
     for i, y in enumerate((-36, -6, 24)):
@@ -178,8 +179,13 @@ def site(k):
         s.box(f"lamp{i}", (0.6, 0.25, 0.12), (-15.4, y, 8.85), pole, 0.02)
     # Neighbours, hazy behind and beyond.
     neighbour = m.plaster("neighbour", (0.6, 0.58, 0.54))
+    strip = m.paint("neighbour-glass", (0.05, 0.06, 0.07), roughness=0.15)
     for i, (x, y, w, d, h) in enumerate(((6, 46, 20, 14, 34), (30, 30, 18, 22, 22), (-60, 40, 20, 30, 18), (35, -30, 16, 20, 40), (10, 70, 30, 20, 45))):
         s.slab(f"nb{i}", x, y, x + w, y + d, 0, h, neighbour, 0.0)
+        # Ribbon windows on the faces toward the road (west) and the south.
+        for j, z in enumerate(range(3, int(h) - 2, 4)):
+            s.slab(f"nb{i}-w{j}", x - 0.05, y + 1, x + 0.1, y + d - 1, z, z + 1.8, strip, 0.0)
+            s.slab(f"nb{i}-s{j}", x + 1, y - 0.05, x + w - 1, y + 0.1, z, z + 1.8, strip, 0.0)
 
 
 def tree(name, location, height):
@@ -196,7 +202,7 @@ def exterior(k):
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
-    stage.camera((-42.0, -21.0, 1.65), (0.0, 0.0, 13.5), lens=28)
+    stage.camera((-42.0, -21.0, 1.8), (0.0, 0.0, 13.5), lens=28)
 
 
 def entrance(k):
@@ -237,14 +243,14 @@ def entrance(k):
     s.slab("in-floor", 0, 0.3, 6, 7, 0.0, 0.2, k["floor"], 0.0)
     s.slab("in-ceiling", 0, 0.5, 6, 7, 3.2, 3.3, k["soffit"], 0.0)
     s.slab("in-back", 0, 6.0, 6, 6.2, 0.2, 3.2, teak, 0.0)
-    s.slab("in-side", 5.8, 0.5, 6.0, 6.0, 0.2, 3.2, k["white"], 0.0)
+    s.slab("in-side", 5.8, 0.5, 6.0, 6.0, 0.2, 3.2, teak, 0.0)
     s.slab("in-side2", 0.0, 0.5, 0.2, 6.0, 0.2, 3.2, k["white"], 0.0)
     s.slab("console", 1.6, 5.5, 3.8, 6.0, 0.2, 1.0, k["black"], 0.005)
     plants.potted_plant("in-plant", (4.6, 5.4, 0.2), height=1.5, seed=3, kind="areca")
     glow = bpy.data.lights.new("lobby-glow", "AREA")
     glow.shape = "RECTANGLE"
     glow.size, glow.size_y = 5.4, 5.0
-    glow.energy = 1000
+    glow.energy = 450
     glow.color = (1.0, 0.78, 0.52)
     lamp = bpy.data.objects.new("lobby-glow", glow)
     lamp.location = (3.0, 3.5, 3.15)
@@ -274,7 +280,169 @@ def entrance(k):
     plants.shrub("bed-shrub", (-2.4, -0.6, 0.5), height=0.6, seed=4, width=5.0, depth=1.0, flowers=(0.75, 0.1, 0.05))
     # A wall light beside the plate.
     s.box("wall-lamp", (0.12, 0.1, 0.5), (5.6, -0.05, 2.2), bronze, 0.01)
+    # A neem out of the picture on the left throws its dappled shadow across the wall.
+    plants.neem_tree("neem-shade", (-6.5, -3.6, 0.05), height=7.5, seed=5)
     stage.camera((-3.4, -7.4, 1.5), (1.2, 0.0, 1.75), lens=32)
+
+
+# ---------------------------------------------------------------- inside
+
+def shell(k, level, height, ceiling_mat=None, floor_mat=None):
+    """One floor of the building seen from inside: the west glazing and its fins, the floor, a
+    ceiling with linear lights, the core, perimeter columns, the end walls; the site outside."""
+    zs = levels()
+    z = zs[level]
+    top = zs[level + 1]
+    floor_mat = floor_mat or k["floor"]
+    # From inside, the double glazing is nearly clear: a faint green tint and a faint reflection.
+    k["glass"] = op.facade_glass("facade-glass-in", tint=(0.66, 0.72, 0.70), mirror=(0.3, 0.32, 0.33), reflect=0.04)
+    curtain_wall(k, Y0, Y1, z - 0.5, top + 0.5, interior=False)
+    fins(k, Y0 + FIN_PITCH / 2, Y1 - FIN_PITCH / 2, PODIUM, top + 4.0, skip=[(-3.0, 3.0)] if level == 0 else ())
+    s.slab("in-floor", 0.05, Y0, 22, Y1, z - 0.3, z, floor_mat, 0.0)
+    s.slab("in-slab", -0.02, Y0, 22, Y1, top - 0.3, top, k["soffit"], 0.0)
+    s.slab("in-ceiling", 0.12, Y0, 22, Y1, z + height, z + height + 0.05, ceiling_mat or k["soffit"], 0.0)
+    s.slab("above", -0.02, Y0, 22, Y1, top, top + 3.0, k["soffit"], 0.0)
+    s.slab("below", -1.6, Y0, 22, Y1, z - 3.0, z - 0.3, k["soffit"], 0.0)
+    s.slab("in-back", 21.8, Y0, 22, Y1, z, z + height, k["white"], 0.0)
+    s.slab("in-south", 0, Y0 - 0.3, 22, Y0, z, z + height, k["white"], 0.0)
+    s.slab("in-north", 0, Y1, 22, Y1 + 0.3, z, z + height, k["white"], 0.0)
+    # Linear lights in the ceiling, glowing but not lighting (the sun and sky do that).
+    strip = op.screen("linear-light", (1.0, 0.96, 0.9), 2.5)
+    for r, x in enumerate((2.4, 5.4, 16.5, 19.5)):
+        for i in range(-4, 4):
+            s.box(f"strip{r}-{i}", (0.08, 4.0, 0.02), (x, i * 6.0 + 3.0, z + height - 0.005), strip, 0)
+    # Columns on a 8.4 m grid, set back from the glass.
+    for y in (-21.0, -12.6, -4.2, 4.2, 12.6, 21.0):
+        s.cylinder(f"col{y}", 0.3, height, (1.1, y, z + height / 2), k["white"], 32)
+    # Sky light guided in through the glazing.
+    f.portal("portal", (0.2, 0.0, z + height / 2), Y1 - Y0, height, (1, 0, 0))
+    site(k)
+    # Trees kept north of the low evening sun's path into the floor.
+    for i, (x, y, h) in enumerate(((-12.6, 9, 8.0), (-12.6, 24, 9.0), (-32.5, 17, 9.0), (-32.5, 34, 8.0))):
+        plants.neem_tree(f"neem{i}", (x, y, 0.15), height=h, seed=i)
+    return z
+
+
+def core(k, z, height, face=None):
+    """The service core: lift doors on its south face, its west face left to the view."""
+    s.slab("core", 8, -5, 14, 5, z, z + height, face or k["white"], 0.01)
+    steel = m.metal("lift-steel", (0.45, 0.45, 0.46), 0.4)
+    for i, x in enumerate((9.4, 12.6)):
+        s.box(f"lift{i}", (1.2, 0.04, 2.2), (x, -5.02, z + 1.1), steel, 0.004)
+        s.box(f"lift{i}-gap", (0.006, 0.045, 2.2), (x, -5.02, z + 1.1), k["black"], 0)
+        s.box(f"lift{i}-frame", (1.4, 0.05, 2.35), (x, -5.005, z + 1.175), k["frame"], 0.004)
+        s.box(f"call{i}", (0.08, 0.02, 0.16), (x + 0.85, -5.02, z + 1.1), steel, 0.003)
+
+
+def feature_wall(k, z, height):
+    """The dark slatted timber wall on the core's west face, with a brass emblem of fins in a ring."""
+    dark = m.wood("slat-wenge", light=(0.09, 0.055, 0.035), dark=(0.04, 0.025, 0.015), roughness=0.45, along="Z")
+    back = m.paint("slat-back", (0.015, 0.013, 0.012), 0.8)
+    s.slab("slat-back", 7.96, -4.8, 8.0, 4.8, z, z + height, back, 0.0)
+    n = 96
+    for i in range(n):
+        y = -4.75 + i * 0.1
+        s.box(f"slat{i}", (0.05, 0.04, height), (7.93, y, z + height / 2), dark, 0.004)
+    brass = m.metal("emblem-brass", (0.80, 0.58, 0.28), 0.2)
+    cz = z + 2.7
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.5, minor_radius=0.028, major_segments=64, minor_segments=12, location=(7.86, 0, cz), rotation=(0, math.pi / 2, 0))
+    ring = bpy.context.active_object
+    ring.name = "emblem-ring"
+    ring.data.materials.append(brass)
+    for poly in ring.data.polygons:
+        poly.use_smooth = True
+    for i, (dy, h) in enumerate(((-0.22, 0.42), (-0.07, 0.62), (0.08, 0.74), (0.23, 0.5))):
+        s.box(f"emblem-fin{i}", (0.05, 0.07, h), (7.86, dy, cz - 0.34 + h / 2), brass, 0.006)
+    s.box("emblem-base", (0.05, 0.66, 0.04), (7.86, 0.0, cz - 0.36), brass, 0.006)
+
+
+def lobby_set(k):
+    z = shell(k, 0, 4.0)
+    core(k, z, 4.0, op.tandur("tandur-honed", (0.44, 0.40, 0.33), joint=1.2, width=0.6))
+    feature_wall(k, z, 4.0)
+    op.reception_desk("reception", (6.5, 0.0, z), -math.pi / 2, length=3.6, front=op.tandur("tandur-desk", (0.55, 0.50, 0.42), joint=1.2, width=1.2, roughness=0.4))
+    for i, y in enumerate((-0.9, 0.9)):
+        op.task_chair(f"rc-chair{i}", (7.2, y, z), -math.pi / 2)
+    # Entrance doors in the bay without fins.
+    for i, y in enumerate((-1.0, 1.0)):
+        s.box(f"door{i}-frame", (0.06, 2.0, 2.4), (0.03, y, z + 1.2), k["frame"], 0.004)
+    # Lounge: two sofas and chairs round a low table, a rug of handloom, big plants.
+    sofa_fab = m.fabric("lobby-sofa", (0.55, 0.5, 0.42))
+    f.sofa("sofa1", (3.2, -13.6, z), 0, width=2.4, upholstery=sofa_fab, seed=2)
+    f.armchair("arm1", (4.9, -11.5, z), 90, seed=3)
+    f.armchair("arm2", (1.7, -11.5, z), -90, seed=4)
+    f.coffee_table("ctable", (3.2, -11.7, z), 0, width=1.2, depth=0.7)
+    rug = f.rug_material("lobby-rug", (0.55, 0.22, 0.12), (0.2, 0.1, 0.06), (0.8, 0.7, 0.5), seed=3)
+    f.rug("rug", (3.2, -11.8, z + 0.005), 3.4, 3.0, rug)
+    plants.potted_plant("lob-plant1", (1.4, -15.2, z), height=1.9, seed=21, kind="areca")
+    plants.potted_plant("lob-plant2", (5.6, -3.2, z), height=1.5, seed=22, kind="rubber")
+    plants.potted_plant("lob-plant3", (1.6, 6.8, z), height=1.8, seed=23, kind="areca")
+    for i, y in enumerate((-9.5, -6.5)):
+        f.pendant(f"lob-pendant{i}", (3.2, y - 3.0, z + 2.6), radius=0.35, style="dome", drop=1.4, ceiling=z + 4.0, light=0.0, strength=3.0)
+    # A bench by the glass and a coffee cup on the table.
+    teak = m.wood("bench-teak", roughness=0.45)
+    s.slab("bench", 0.6, -7.5, 1.05, -4.5, z + 0.38, z + 0.45, teak, 0.006)
+    for y in (-7.3, -4.7):
+        s.slab(f"bench-leg{y}", 0.62, y - 0.03, 1.03, y + 0.03, z, z + 0.38, k["black"], 0.003)
+    return z
+
+
+def quiet_emitters():
+    """Glowing fittings should glow, not be sampled as lamps: in Blender 3.4 every extra light
+    takes samples away from the sun."""
+    for material in bpy.data.materials:
+        material.cycles.sample_as_light = False
+    # Interiors: fewer bounces keep the render inside its time; the sun and sky do the work.
+    bpy.context.scene.cycles.diffuse_bounces = 3
+    bpy.context.scene.cycles.glossy_bounces = 2
+
+
+def lobby(k):
+    # A summer evening: the sun low in the west-north-west slips between the fins.
+    stage.sky(elevation_deg=14, azimuth_deg=275, strength=0.7, sun_strength=6.0, dust=2.0)
+    z = lobby_set(k)
+    quiet_emitters()
+    stage.camera((8.2, -21.5, z + 1.35), (2.0, -6.0, z + 1.05), lens=24)
+
+
+def reception(k):
+    stage.sky(elevation_deg=14, azimuth_deg=276, strength=0.7, sun_strength=5.5, dust=2.0)
+    z = lobby_set(k)
+    f.spot_light("emblem-spot", (6.2, 0, z + 3.9), 80, (7.9, 0, z + 2.7), angle=35, blend=0.5, radius=0.1)
+    quiet_emitters()
+    stage.camera((1.4, -5.6, z + 1.4), (7.9, 0.6, z + 1.75), lens=28)
+
+
+def office_floor(k):
+    stage.sky(elevation_deg=18, azimuth_deg=276, strength=0.7, sun_strength=5.5, dust=1.8)
+    level = 3
+    z = shell(k, level, 2.9, ceiling_mat=m.paint("ceiling-white", (0.8, 0.8, 0.78), 0.9), floor_mat=m.tiles("carpet-tiles", (0.30, 0.30, 0.31), (0.25, 0.255, 0.26), tile=0.5, grout=(0.22, 0.22, 0.22), roughness=0.95, grout_width=0.001))
+    # The office lights are on: one broad soft source standing in for the ceiling's fittings.
+    f.area_light("office-lights", (11.0, 0.0, z + 2.8), 20.0, 1400, color=(1.0, 0.95, 0.88), size_y=46.0, rotation=(0, 0, 0))
+    core(k, z, 2.9, m.plaster("core-paint", (0.36, 0.37, 0.36)))
+    s.slab("core-band", 7.98, -5.02, 14.02, 5.02, z, z + 0.1, k["black"], 0.0)
+    ext = m.paint("extinguisher", (0.55, 0.03, 0.02), 0.3)
+    s.box("hose-cabinet", (0.9, 0.25, 1.0), (8.0 - 0.125, -3.6, z + 1.2), ext, 0.01)
+    plants.potted_plant("fl-plant1", (7.4, -5.6, z), height=1.4, seed=31, kind="snake")
+    oak = m.wood("desk-oak", light=(0.56, 0.40, 0.24), dark=(0.40, 0.26, 0.14), roughness=0.5, scale=4.0)
+    n = 0
+    # West zone: pairs of desks face to face, in rows between the glass and the core.
+    for y in (-20.0, -16.4, -12.8, -9.2, -1.0, 2.6, 6.2, 9.8, 13.4):
+        for x, rot in ((3.2, 0.0), (3.2, math.pi), (5.0, 0.0), (5.0, math.pi)):
+            off = -0.4 if rot == 0 else 0.4
+            op.desk(f"d{n}", (x, y + off, z), rot, width=1.6, depth=0.8, top=oak, seed=n, laptop_on=n % 4 != 3, screen_riser=n % 3 == 0)
+            n += 1
+    # South zone: rows in front of the core.
+    for x in (10.0, 12.0, 16.0, 18.0):
+        for y, rot in ((-10.6, 0.0), (-9.8, math.pi), (-16.2, 0.0), (-15.4, math.pi)):
+            op.desk(f"d{n}", (x, y, z), rot, width=1.6, depth=0.8, top=oak, seed=n, laptop_on=n % 5 != 2, screen_riser=n % 2 == 0)
+            n += 1
+    # Blinds down in a few bays, the rest open to the fins.
+    blind = m.fabric("blind-in", (0.62, 0.61, 0.58), weave=800)
+    for y0, y1 in ((-24.0, -19.2), (8.4, 13.2)):
+        s.slab(f"blind{y0}", 0.22, y0, 0.24, y1, z + 1.6, z + 2.9, blind, 0.0)
+    quiet_emitters()
+    stage.camera((15.0, -21.0, z + 1.4), (6.5, -4.0, z + 0.95), lens=24)
 
 
 def build(view):
@@ -282,4 +450,7 @@ def build(view):
     {
         "exterior": exterior,
         "entrance": entrance,
+        "lobby": lobby,
+        "reception": reception,
+        "floor": office_floor,
     }[view](k)

@@ -43,8 +43,8 @@ def _sheet_mat(key, draw, w_mm, h_mm, ppmm=2.5, seed=1, **kw):
 
 def _draw_elevation_half(cv):
     cv.border(12)
-    sp.elevation_drawing(cv, 200, 110, 40.0, pencil=0.6, progress=0.62, shade=True, w=0.6)
-    cv.text(200, 70, 6, 16, 0.45, 0.8)
+    sp.elevation_drawing(cv, 190, 62, 52.0, pencil=0.6, progress=0.6, shade=True, w=1.6)
+    cv.text(60, 30, 7, 16, 0.6, 0.8)
 
 
 def _draw_plan_gf(cv):
@@ -57,6 +57,15 @@ def _draw_plan_gf(cv):
     cv.seg(500, 348, 500, 375, 0.4)
     cv.seg(500, 375, 495, 362, 0.4)
     cv.seg(500, 375, 505, 362, 0.4)
+
+
+def _draw_big_plan(walls):
+    def draw(cv):
+        cv.border(8, title=False)
+        sp.plan_drawing(cv, 95, 48, 27.0, walls)
+        cv.text(440, 30, 6, 12, 0.5)
+        cv.text(440, 20, 3.5, 18, 0.3)
+    return draw
 
 
 def _draw_plan_ff(cv):
@@ -80,13 +89,13 @@ def _draw_elevation_print(cv):
 
 def _draw_sketch_elev(seed, offset):
     def draw(cv):
-        sp.elevation_drawing(cv, 60 + offset, 70, 22.0, pencil=1.3, progress=1.0, shade=False, a=0.9)
+        sp.elevation_drawing(cv, 95 + offset, 28, 26.0, pencil=1.3, progress=1.0, shade=False, a=1.0, w=0.9)
         cv.text(30, 30, 5, 10, 0.5, 0.8)
     return draw
 
 
 def _draw_lakeside(cv):
-    sp.lakeside_sketch(cv, 215, 135, 9.0)
+    sp.lakeside_sketch(cv, 205, 150, 13.0)
 
 
 WALLS_GF_ = sp.WALLS_GF
@@ -122,17 +131,17 @@ def _room(M, day=True):
         s.slab(f"head{k}", W, y - WIN_W / 2, W + 0.25, y + WIN_W / 2, HEAD, H, wall, 0)
         s.slab(f"sill-stone{k}", W - 0.06, y - WIN_W / 2 - 0.03, W + 0.1, y + WIN_W / 2 + 0.03, SILL - 0.02, SILL + 0.02, m.tiles("sill-granite", (0.05, 0.05, 0.05), (0.06, 0.06, 0.06), tile=3, roughness=0.2, speckle=0.4), 0.004)
         s.window(f"win{k}", WIN_W, HEAD - SILL, (W + 0.12, y, (SILL + HEAD) / 2), frame, glass, axis="Y", mullions=2, transoms=1)
-        if day:
-            light = bpy.data.lights.new(f"portal{k}", "AREA")
-            light.shape = "RECTANGLE"
-            light.size = WIN_W
-            light.size_y = HEAD - SILL
-            light.cycles.is_portal = True
-            portal = bpy.data.objects.new(f"portal{k}", light)
-            bpy.context.scene.collection.objects.link(portal)
-            portal.location = (W + 0.24, y, (SILL + HEAD) / 2)
-            portal.rotation_euler = (0, math.radians(90), 0)
-        # Skirting between windows, switch plates.
+    if day:
+        # One portal over the whole window band guides the sky's samples in through the glass.
+        light = bpy.data.lights.new("portal", "AREA")
+        light.shape = "RECTANGLE"
+        light.size = WINDOWS[-1] - WINDOWS[0] + WIN_W
+        light.size_y = HEAD - SILL
+        light.cycles.is_portal = True
+        portal = bpy.data.objects.new("portal", light)
+        bpy.context.scene.collection.objects.link(portal)
+        portal.location = (W + 0.24, (WINDOWS[0] + WINDOWS[-1]) / 2, (SILL + HEAD) / 2)
+        portal.rotation_euler = (math.radians(90), 0, math.radians(90))
     for name, x0, y0, x1, y1 in (("sk-w", 0.0, 0, 0.015, D), ("sk-s", 0, 0.0, W, 0.015), ("sk-n", 0, D - 0.015, W, D)):
         s.slab(name, x0, y0, x1, y1, 0, 0.1, skirting, 0.002)
     s.box("switch", (0.01, 0.14, 0.09), (0.005, 0.8, 1.2), m.paint("switch", (0.8, 0.79, 0.76), 0.3), 0.003)
@@ -157,8 +166,7 @@ def _fill(M):
     samples directly: one inside the window wall (the bright sky and sunlit ground), one on the
     ceiling (the sun patches on the floor thrown back up)."""
     for name, loc, rot, size, size_y, energy, color in (
-        ("fill-windows", (W - 0.35, D / 2, 1.7), (0, math.radians(90), 0), 2.2, D - 1.0, 90, (0.92, 0.95, 1.0)),
-        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, 80, (1.0, 0.93, 0.82)),
+        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, 70, (1.0, 0.93, 0.82)),
     ):
         light = bpy.data.lights.new(name, "AREA")
         light.shape = "RECTANGLE"
@@ -252,8 +260,17 @@ def _furnish(M):
     for k in range(5):
         s.box(f"plan-drawer-pull{k}", (0.3, 0.015, 0.015), (4.5, 1.06, 0.12 + k * 0.16), M["brass"], 0.004)
         s.slab(f"plan-drawer-line{k}", 3.62, 1.05, 5.38, 1.056, 0.04 + k * 0.16, 0.045 + k * 0.16, M["dark-wood"], 0)
+    # A framed elevation print and a plant on the north wall.
+    frame_mat = M["dark-wood"]
+    s.box("north-frame", (0.74, 0.03, 0.54), (7.0, D - 0.015, 1.75), frame_mat, 0.004)
+    art = sp.sheet("north-print", 0.64, 0.44, (7.0, D - 0.032, 1.75), _sheet_mat("pin-elev", _draw_elevation_print, 594, 420, ppmm=1.0, seed=4, **paper_white()))
+    art.rotation_euler = (math.radians(90), 0, math.radians(180))
+    s.box("north-console", (1.4, 0.4, 0.04), (4.6, D - 0.2, 0.78), M["teak"], 0.005)
+    for k, x in enumerate((4.0, 5.2)):
+        s.box(f"north-console-leg{k}", (0.04, 0.35, 0.76), (x, D - 0.2, 0.38), M["teak"], 0.003)
     if plants:
         try:
+            plants.potted_plant("north-plant", (6.0, D - 0.45, 0), height=1.5, seed=9, kind="areca")
             plants.potted_plant("areca", (8.45, 3.55, 0), height=1.7, seed=3, kind="areca")
             plants.potted_plant("fiddle", (8.45, 10.2, 0), height=1.4, seed=5)
             plants.potted_plant("snake", (5.0, 0.5, 0.85), height=0.45, seed=7)
@@ -289,7 +306,7 @@ def _chair(M, name, location, rotation_z):
 
 def drafting_table(M, half_drawn=True):
     """Station A: a drafting table by the first window, the board tilted 12 degrees."""
-    tilt = math.radians(22)
+    tilt = math.radians(35)
     board = sp.group("board", (7.3, 1.8, 0.92), (tilt, 0, 0))
     sp.attach(board, s.box("board-top", (1.2, 0.85, 0.025), (0, 0.425, -0.0125), M["board"], 0.004))
     sp.attach(board, s.box("board-edge", (1.22, 0.04, 0.035), (0, -0.018, -0.01), M["teak"], 0.004))
@@ -312,11 +329,11 @@ def drafting_table(M, half_drawn=True):
     for side in (-1, 1):
         sp.tube(f"wire{side}", [(0.595 * side, 0.02, 0.003), (0.595 * side, 0.84, 0.003)], 0.0006, M["steel"], board)
     sp.set_square("set-square", (0.04, 0.2985, 0.0006), 0.0, legs=(0.26, 0.15), parent=board)
-    sp.triangular_scale("scale-ruler", (0.16, 0.125, 0.0006), math.radians(-4), parent=board)
-    sp.pencil("dt-pencil", (0.07, 0.52, 0.0006), math.radians(-63), color=(0.1, 0.16, 0.35), parent=board)
+    sp.triangular_scale("scale-ruler", (0.3, -0.058, -0.016), math.radians(0), parent=board)
+    sp.pencil("dt-pencil", (-0.25, 0.255, 0.0126), math.radians(178), color=(0.1, 0.16, 0.35), parent=board)
     sp.pencil("dt-pencil2", (-0.2, -0.06, -0.016), math.radians(2), color=(0.05, 0.05, 0.05), parent=board)
     sp.pencil("dt-pencil3", (0.1, -0.06, -0.016), math.radians(-1), color=(0.75, 0.5, 0.04), parent=board)
-    sp.eraser("dt-eraser", (0.36, -0.06, -0.016), 0.1, board)
+    sp.eraser("dt-eraser", (-0.4, -0.06, -0.016), 0.1, board)
     # A mug of coffee on the side cabinet and a stool.
     s.slab("dt-cabinet", 8.05, 2.55, 8.6, 3.1, 0, 0.62, M["teak"], 0.006)
     sp.mug("dt-mug", (8.25, 2.75, 0.62), (0.14, 0.2, 0.3), 0.8)
@@ -335,7 +352,7 @@ def model_table(M, arrangement="model"):
     section = _sheet_mat("sheet-section", _draw_section, 420, 297, ppmm=3.0, seed=7, paper=(0.84, 0.83, 0.79))
     origin = (7.05, 4.75)
     rot = math.radians(8)
-    sp.sheet("wt-section", 0.42, 0.297, (7.72, 5.36, top + 0.0003), section, math.radians(-14), lift=0.006)
+    sp.sheet("wt-section", 0.42, 0.297, (7.58, 4.85, top + 0.0003), section, math.radians(-12), lift=0.006)
     sp.sheet("wt-plan", 0.594, 0.42, (origin[0] + 0.0, origin[1] + 0.0, top + 0.0008), plan, rot)
     # The model stands on the plan: the plan's house origin is at (150, 110) mm from its corner.
     ca, sa = math.cos(rot), math.sin(rot)
@@ -347,7 +364,7 @@ def model_table(M, arrangement="model"):
     sp.pencil("wt-pencil", (7.45, 4.62, top), math.radians(160), color=(0.75, 0.5, 0.04))
     for k, (x, y, w, d, r) in enumerate(((6.72, 4.75, 0.09, 0.05, 0.3), (6.78, 4.66, 0.06, 0.04, -0.5), (6.64, 4.9, 0.12, 0.07, 1.1))):
         s.box(f"offcut{k}", (w, d, 0.0015), (x, y, top + 0.00075), M["card"], 0.0, rotation_z=r)
-    sp.cutting_chai("wt-chai", (7.95, 4.7, top))
+    sp.cutting_chai("wt-chai", (8.0, 5.35, top))
     return top
 
 
@@ -358,10 +375,10 @@ def material_table(M, lamp=True, arrangement="board"):
     s.slab("mat-board", 7.0, 11.35, 7.9, 12.0, top, board_z, m.paint("kraft-board", (0.45, 0.36, 0.25), 0.85), 0.001)
     # Stone tiles: Kota, black granite, white marble, terracotta.
     stones = [
-        m.tiles("sample-kota", (0.33, 0.38, 0.35), (0.33, 0.38, 0.35), tile=1, roughness=0.35),
-        m.tiles("sample-granite", (0.04, 0.04, 0.045), (0.04, 0.04, 0.045), tile=1, roughness=0.15, speckle=0.6),
-        m.tiles("sample-marble", (0.75, 0.74, 0.71), (0.75, 0.74, 0.71), tile=1, roughness=0.15, veins=0.6),
-        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8),
+        m.plaster("sample-kota", (0.30, 0.36, 0.33), roughness=0.4, mottle=0.25, scale=14),
+        sp.slate("sample-granite", (0.035, 0.035, 0.04)),
+        m.plaster("sample-marble", (0.78, 0.77, 0.74), roughness=0.2, mottle=0.12, scale=9),
+        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.2, scale=12),
     ]
     for k, (x, y, mat) in enumerate(((7.12, 11.5, stones[0]), (7.29, 11.52, stones[1]), (7.12, 11.68, stones[2]), (7.3, 11.69, stones[3]))):
         s.box(f"stone{k}", (0.14, 0.14, 0.012), (x, y, board_z + 0.006), mat, 0.0015, rotation_z=math.radians((k * 7) % 5 - 2))
@@ -372,18 +389,18 @@ def material_table(M, lamp=True, arrangement="board"):
     # Fabric swatches: indigo handloom, mustard, rust ikat-like bands, natural linen.
     fabrics = [
         sp.woven("swatch-indigo", (0.03, 0.06, 0.16), (0.05, 0.08, 0.2), scale=40, stripes=8, bands=(0.6, 0.65, 0.8)),
-        sp.woven("swatch-mustard", (0.6, 0.4, 0.05), (0.55, 0.36, 0.04), scale=40),
+        sp.woven("swatch-mustard", (0.42, 0.27, 0.05), (0.38, 0.24, 0.04), scale=40),
         sp.woven("swatch-rust", (0.45, 0.12, 0.05), (0.4, 0.1, 0.04), scale=40, stripes=14, bands=(0.9, 0.8, 0.6)),
         sp.woven("swatch-linen", (0.7, 0.65, 0.56), (0.64, 0.6, 0.5), scale=50),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
-        wav = lambda u, v, k=k: 0.002 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
+        wav = lambda u, v, k=k: 0.004 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
         sp.sheet(f"swatch{k}", 0.16, 0.12, (x, y, board_z + 0.0006 * k), fabrics[k], math.radians(r), sag=wav, nx=10, ny=6)
     s.box("brass-sample", (0.06, 0.06, 0.004), (7.45, 11.9, board_z + 0.002), M["brass"], 0.001)
     for k, col in enumerate(((0.75, 0.7, 0.6), (0.62, 0.5, 0.38), (0.5, 0.25, 0.14), (0.3, 0.35, 0.3))):
         s.box(f"paint-chip{k}", (0.04, 0.06, 0.0008), (7.1 + k * 0.045, 11.92, board_z + 0.0004), m.paint(f"chip{k}", col, 0.6), 0.0)
     if lamp:
-        sp.table_lamp("mt-lamp", (8.0, 12.22, top), base_color=(0.08, 0.2, 0.22))
+        sp.table_lamp("mt-lamp", (8.02, 12.05, top), base_color=(0.08, 0.2, 0.22))
     return top
 
 
@@ -396,8 +413,8 @@ def slate_table(M):
 def meeting_table(M, review=True, sketchbook=False):
     """Station F: the long teak meeting table, 3.6 x 1.2 m, chairs pushed back."""
     top = _table("mtg", 3.0, 6.8, 4.2, 10.4, M["teak-y"], M["teak"])
-    chairs = [((2.55, 7.4), -90, 0.1), ((2.45, 8.6), -90, -0.25), ((2.6, 9.8), -90, 0.15),
-              ((4.7, 7.5), 90, -0.2), ((4.62, 8.7), 90, 0.12), ((4.75, 9.8), 90, 0.3), ((3.6, 10.95), 180, 0.1)]
+    chairs = [((2.55, 7.4), 90, 0.1), ((2.45, 8.6), 90, -0.25), ((2.6, 9.8), 90, 0.15),
+              ((4.7, 7.5), -90, -0.2), ((4.62, 8.7), -90, 0.12), ((4.75, 9.8), -90, 0.3), ((3.6, 10.95), 0, 0.1)]
     for k, ((x, y), rot, jitter) in enumerate(chairs):
         _chair(M, f"chair{k}", (x, y, 0), math.radians(rot) + jitter)
     if review:
@@ -417,7 +434,7 @@ def meeting_table(M, review=True, sketchbook=False):
         sp.triangular_scale("mtg-scale", (3.9, 7.75, top), math.radians(85))
         sp.pencil("mtg-pencil", (3.35, 8.05, top + 0.0004), math.radians(30), color=(0.1, 0.16, 0.35))
         sp.pencil("mtg-pencil2", (3.95, 9.55, top), math.radians(-70), color=(0.75, 0.5, 0.04))
-        trace = _sheet_mat("trace-sketch", _draw_sketch_elev(21, 0), 420, 297, ppmm=1.6, seed=21, paper=(0.8, 0.77, 0.62), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.5)
+        trace = _sheet_mat("trace-sketch", _draw_sketch_elev(21, 0), 420, 297, ppmm=1.6, seed=21, paper=(0.8, 0.77, 0.62), ink=(0.1, 0.1, 0.11), grain=0.3)
         sp.sheet("mtg-trace", 0.42, 0.297, (3.62, 8.3, z + 0.0012), trace, math.radians(70))
         sp.card_model("mtg-model", (3.5, 9.3, top), math.radians(180), scale=1 / 100)
     if sketchbook:
@@ -432,7 +449,7 @@ def sketchbook_prop(M, location, rotation_z):
     w, h = 0.42, 0.297
     sp.attach(g, s.box("sb-cover", (w + 0.012, h + 0.012, 0.003), (0, 0, 0.0015), M["cover"], 0.001))
     sp.attach(g, s.box("sb-block", (w, h, 0.008), (0, 0, 0.007), m.paint("sb-pages-edge", (0.78, 0.76, 0.7), 0.8), 0.002))
-    mat = _sheet_mat("sketch-lakeside", _draw_lakeside, 420, 297, ppmm=3.2, seed=31, paper=(0.83, 0.81, 0.74), ink=(0.12, 0.12, 0.13), grain=0.5)
+    mat = _sheet_mat("sketch-lakeside", _draw_lakeside, 420, 297, ppmm=3.2, seed=31, paper=(0.83, 0.81, 0.74), ink=(0.07, 0.07, 0.08), grain=0.2)
 
     def bow(u, v):
         d = abs(u - 0.5) * 2
@@ -464,8 +481,10 @@ def _build(view):
     day = view not in ("hero-faq", "hero-md-portfolio")
     scene = bpy.context.scene
     scene.cycles.diffuse_bounces = 2
-    scene.cycles.glossy_bounces = 2
-    scene.cycles.max_bounces = 6
+    scene.cycles.glossy_bounces = 1
+    scene.cycles.max_bounces = 4
+    scene.cycles.transparent_max_bounces = 6
+    scene.cycles.transmission_bounces = 2
     scene.cycles.sample_clamp_indirect = 1.5
     _room(M, day)
     if day:
@@ -479,25 +498,25 @@ def _build(view):
         meeting_table(M, review=True)
         material_table(M, lamp=False)
         slate_table(M)
-        cam = stage.camera((6.85, 0.55, 1.5), (7.0, 2.4, 1.0), lens=28)
-        stage.depth_of_field(cam, 1.7, 4.0)
+        cam = stage.camera((6.45, 0.25, 1.55), (6.95, 2.2, 1.05), lens=30)
+        stage.depth_of_field(cam, 2.0, 4.0)
     elif view == "architectural-planning":
         _day(20, 115)
         model_table(M)
         drafting_table(M)
-        cam = stage.camera((6.75, 4.05, 1.22), (7.3, 4.95, 0.83), lens=40)
-        stage.depth_of_field(cam, 1.05, 5.6)
+        cam = stage.camera((6.62, 3.72, 1.32), (7.15, 4.8, 0.86), lens=38)
+        stage.depth_of_field(cam, 1.2, 8.0)
     elif view == "interior-design":
         _day(24, 110)
         material_table(M, lamp=True)
-        cam = stage.camera((7.0, 10.85, 1.28), (7.55, 11.75, 0.8), lens=38)
-        stage.depth_of_field(cam, 1.1, 5.6)
+        cam = stage.camera((6.8, 10.62, 1.35), (7.62, 11.78, 0.9), lens=35)
+        stage.depth_of_field(cam, 1.3, 6.0)
     elif view == "material-board":
         _day(24, 110)
         material_table(M, lamp=False)
-        sp.pencil("mb-pencil", (7.35, 11.27, 0.76), math.radians(15), color=(0.75, 0.5, 0.04))
-        cam = stage.camera((8.15, 11.0, 1.25), (7.5, 11.7, 0.78), lens=40)
-        stage.depth_of_field(cam, 1.05, 5.6)
+        sp.pencil("mb-pencil", (7.62, 11.4, 0.765), math.radians(160), color=(0.75, 0.5, 0.04))
+        cam = stage.camera((8.2, 10.72, 1.32), (7.5, 11.62, 0.8), lens=35)
+        stage.depth_of_field(cam, 1.25, 6.0)
     elif view == "design-review":
         _day(18, 112)
         meeting_table(M, review=True)
@@ -516,35 +535,35 @@ def _build(view):
         meeting_table(M, review=False)
         if view == "hero-faq":
             _faq_table(M, top)
-            cam = stage.camera((2.95, 5.0, 1.4), (1.7, 5.75, 0.78), lens=35)
+            cam = stage.camera((2.9, 4.9, 1.36), (1.6, 5.85, 0.86), lens=32)
             stage.depth_of_field(cam, 1.35, 4.0)
         else:
             _portfolio_table(M, top)
-            cam = stage.camera((2.9, 5.35, 1.3), (1.75, 5.95, 0.77), lens=40)
-            stage.depth_of_field(cam, 1.25, 3.5)
+            cam = stage.camera((2.75, 5.4, 1.28), (1.7, 5.85, 0.8), lens=40)
+            stage.depth_of_field(cam, 1.2, 4.0)
     else:
         raise ValueError(view)
 
 
 def _faq_table(M, top):
-    plan = _sheet_mat("sheet-plan-gf", _draw_plan_gf, 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
-    ff = _sheet_mat("sheet-plan-ff", _draw_plan_ff, 594, 420, ppmm=2.6, seed=8, paper=(0.84, 0.83, 0.79))
-    sp.sheet("faq-ff", 0.594, 0.42, (1.55, 5.95, top + 0.0004), ff, math.radians(-97), curl=0.01)
-    sp.sheet("faq-plan", 0.594, 0.42, (1.78, 5.6, top + 0.0010), plan, math.radians(-84), lift=0.012)
-    sp.brass_lamp("faq-lamp", (1.15, 5.2, top), math.radians(30), reach=0.4, energy=14.0)
-    sp.triangular_scale("faq-scale", (2.1, 5.45, top + 0.0012), math.radians(100))
-    sp.pencil("faq-pencil", (1.95, 6.05, top + 0.0012), math.radians(-30), color=(0.05, 0.05, 0.05))
-    sp.mug("faq-mug", (2.25, 6.2, top), (0.1, 0.1, 0.1), 0.5)
+    plan = _sheet_mat("faq-plan-gf", _draw_big_plan(sp.WALLS_GF), 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
+    ff = _sheet_mat("faq-plan-ff", _draw_big_plan(sp.WALLS_FF), 594, 420, ppmm=2.6, seed=8, paper=(0.84, 0.83, 0.79))
+    sp.sheet("faq-ff", 0.594, 0.42, (1.5, 6.0, top + 0.0004), ff, math.radians(-100), curl=0.01)
+    sp.sheet("faq-plan", 0.594, 0.42, (1.8, 5.62, top + 0.0010), plan, math.radians(-82), lift=0.012)
+    sp.brass_lamp("faq-lamp", (1.3, 6.3, top), math.radians(-55), reach=0.42, energy=12.0, head_height=0.3)
+    sp.triangular_scale("faq-scale", (2.2, 5.5, top + 0.0012), math.radians(100))
+    sp.pencil("faq-pencil", (2.08, 6.0, top + 0.0012), math.radians(-30), color=(0.05, 0.05, 0.05))
+    sp.mug("faq-mug", (2.28, 6.3, top), (0.1, 0.1, 0.1), 0.5)
 
 
 def _portfolio_table(M, top):
     layers = [
-        _sheet_mat("trace-a", _draw_sketch_elev(41, 0), 420, 297, ppmm=2.4, seed=41, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.45),
-        _sheet_mat("trace-b", _draw_sketch_elev(42, 12), 420, 297, ppmm=2.4, seed=42, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.4, trace=0.45),
+        _sheet_mat("trace-a", _draw_sketch_elev(41, 0), 420, 297, ppmm=2.4, seed=41, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.3),
+        _sheet_mat("trace-b", _draw_sketch_elev(42, 12), 420, 297, ppmm=2.4, seed=42, paper=(0.78, 0.75, 0.6), ink=(0.1, 0.1, 0.11), grain=0.3),
         _sheet_mat("trace-c", _draw_sketch_elev(43, -8), 420, 297, ppmm=2.4, seed=43, paper=(0.8, 0.78, 0.68), ink=(0.1, 0.1, 0.11), grain=0.4),
     ]
     for k, ((x, y), r) in enumerate((((1.62, 6.05), -88), ((1.72, 5.9), -96), ((1.55, 6.2), -80))[::-1]):
         sp.sheet(f"port-trace{k}", 0.42, 0.297, (x, y, top + 0.0004 + 0.0005 * k), layers[2 - k], math.radians(r), lift=0.006 * k)
-    sp.compass("port-compass", (1.95, 5.75, top + 0.0018), math.radians(200))
-    sp.pencil("port-pencil", (2.05, 6.2, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
-    sp.brass_lamp("port-lamp", (1.05, 6.6, top), math.radians(-20), reach=0.38, energy=9.0)
+    sp.compass("port-compass", (1.82, 5.98, top + 0.0018), math.radians(215))
+    sp.pencil("port-pencil", (1.9, 6.25, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
+    sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=6.0, head_height=0.28)

@@ -321,8 +321,13 @@ def thin_glass(name, tint=(0.88, 0.93, 0.92)):
     glossy.inputs["Roughness"].default_value = 0.02
     fresnel = nodes.new("ShaderNodeFresnel")
     fresnel.inputs["IOR"].default_value = 1.5
+    path = nodes.new("ShaderNodeLightPath")
+    only_camera = nodes.new("ShaderNodeMath")
+    only_camera.operation = "MULTIPLY"
+    links.new(fresnel.outputs["Fac"], only_camera.inputs[0])
+    links.new(path.outputs["Is Camera Ray"], only_camera.inputs[1])
     mix = nodes.new("ShaderNodeMixShader")
-    links.new(fresnel.outputs["Fac"], mix.inputs["Fac"])
+    links.new(only_camera.outputs[0], mix.inputs["Fac"])
     links.new(transparent.outputs["BSDF"], mix.inputs[1])
     links.new(glossy.outputs["BSDF"], mix.inputs[2])
     links.new(mix.outputs["Shader"], out.inputs["Surface"])
@@ -386,7 +391,7 @@ def build_site(M, dusk):
     # house number plate
     s.box("nameplate", (0.4, 0.02, 0.15), (2.45, F - 0.11, 1.45), M.brass, 0.004)
     # sliding gate: black steel frame with horizontal teak slats (open at dusk: slid west)
-    gate_x0 = 2.7 - 3.2 if dusk else 2.7
+    gate_x0 = 2.7 - 5.0 if dusk else 2.7
     gx0, gx1 = gate_x0, gate_x0 + 5.0
     gy = F + 0.45
     blocks("gate-frame", [(gx0, gy - 0.03, 0.08, gx1, gy + 0.03, 0.14), (gx0, gy - 0.03, 1.84, gx1, gy + 0.03, 1.9), (gx0, gy - 0.03, 0.08, gx0 + 0.06, gy + 0.03, 1.9), (gx1 - 0.06, gy - 0.03, 0.08, gx1, gy + 0.03, 1.9)], M.gate)
@@ -398,7 +403,8 @@ def build_house(M, dusk, interior=None):
     """The shell, floors, windows, overhangs and the courtyard."""
     T = 0.23
     # plinth
-    blocks("plinth", [(-8.1, -0.1, 0, 8.1, 14.1, GF)], M.sand)
+    blocks("plinth", [(-8.1, -0.1, 0, 8.1, 14.1, GF - 0.021)], M.sand)
+    blocks("plinth-edge", [(-8.1, -0.1, GF - 0.021, 8.1, 0.0, GF), (-8.1, 14.0, GF - 0.021, 8.1, 14.1, GF), (-8.1, 0.0, GF - 0.021, -8.0, 14.0, GF), (8.0, 0.0, GF - 0.021, 8.1, 14.0, GF)], M.sand)
     # floors (courtyard is lower by a step)
     blocks("gf-floor", [(-8, 0, GF - 0.02, 8, 4.5, GF), (-8, 9.5, GF - 0.02, 8, 14, GF), (-8, 4.5, GF - 0.02, -2.5, 9.5, GF), (1.5, 4.5, GF - 0.02, 8, 9.5, GF)], M.marble)
     # entrance steps and porch (granite) to the front door at x -1.6..-0.4
@@ -485,7 +491,7 @@ def build_house(M, dusk, interior=None):
         (1.5, -4.2, ROOF - 0.2, 9.2, 15.2, ROOF),
     ]
     blocks("roof", roof, M.white)
-    blocks("roof-upstand", [(-8, 0.8, ROOF, 8, 14, ROOF + 0.15)], M.white)
+    blocks("roof-upstand", [(-8, 0.8, ROOF, -7.8, 14, ROOF + 0.15), (7.8, -3, ROOF, 8, 14, ROOF + 0.15), (-8, 13.8, ROOF, 8, 14, ROOF + 0.15)], M.white)
     # stair tower with skylight rising above the roof, stone clad, x -6.5..-3.5, y 10..13.5
     blocks("tower", [(-6.5, 10, ROOF, -3.5, 13.5, ROOF + 1.4)], M.clad)
     blocks("tower-cap", [(-6.7, 9.8, ROOF + 1.4, -3.3, 13.7, ROOF + 1.52)], M.white)
@@ -549,7 +555,10 @@ def build_courtyard(M, detail):
     blocks("tree-bed-kerb", [(cx - 0.9, cy - 0.9, GF - 0.15, cx + 0.9, cy - 0.78, GF + 0.3), (cx - 0.9, cy + 0.78, GF - 0.15, cx + 0.9, cy + 0.9, GF + 0.3), (cx - 0.9, cy - 0.78, GF - 0.15, cx - 0.78, cy + 0.78, GF + 0.3), (cx + 0.78, cy - 0.78, GF - 0.15, cx + 0.9, cy + 0.78, GF + 0.3)], M.granite)
     blocks("tree-bed-soil", [(cx - 0.78, cy - 0.78, GF - 0.15, cx + 0.78, cy + 0.78, GF + 0.24)], m.ground("villa-bed", color=(0.1, 0.06, 0.035), dry=(0.16, 0.09, 0.05), scale=4))
     if plants:
-        plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=8.0, clear_trunk=3.2, density=1.2)
+        if detail:  # seen from below: a higher, lighter crown lets sun flecks into the court
+            plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=7.0, clear_trunk=4.6, density=0.55)
+        else:
+            plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=8.0, clear_trunk=3.2, density=1.2)
         plants.tulsi_planter("court-tulsi", (-1.2, 6.0, GF - 0.15), height=0.85, seed=3)
         if detail:
             plants.shrub("bed-fern", (cx - 0.3, cy - 0.4, GF + 0.24), height=0.35, seed=5, width=0.8, depth=0.6, leaf=0.045)
@@ -588,7 +597,7 @@ def build_garden(M, dusk):
     plants.shrub("bed1", (-7.0, -1.3, 0), height=0.7, seed=6, width=2.0, depth=0.8, flowers=(0.75, 0.08, 0.03))
     plants.shrub("bed2", (-3.6, -1.3, 0), height=0.6, seed=7, width=1.6, depth=0.8)
     plants.bougainvillea("bougain1", (14.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
-    plants.bougainvillea("bougain2", (-3.5, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
+    plants.bougainvillea("bougain2", (-1.0, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
     plants.bougainvillea("bougain3", (-10.5, F + 0.7, 0), height=2.2, seed=10, width=3.0, depth=1.0)
     plants.potted_plant("entry-pot1", (-2.15, -0.35, GF), height=1.3, seed=10, kind="areca")
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
@@ -606,7 +615,7 @@ def build_car(M):
             s.cylinder(f"tyre{dx}{dy}", 0.31, 0.2, (cx + dx, cy + dy, 0.31), dark, rotation=(0, math.radians(90), 0))
 
 
-def dusk_interiors(M):
+def dusk_interiors(M, gate_lights=False):
     """Warm lamps inside the rooms behind the windows, and sheer curtains upstairs."""
     warm = (1.0, 0.68, 0.4)
     lights = [
@@ -621,7 +630,7 @@ def dusk_interiors(M):
     i = 0.3  # kept clear of the outer walls' faces
     blocks("gf-glow", [(-8 + i, i, FF - 0.215, 8 - i, 4.5 - i, FF - 0.205), (-8 + i, 9.5 + i, FF - 0.215, 8 - i, 14 - i, FF - 0.205), (-8 + i, 4.5, FF - 0.215, -2.5 - i, 9.5, FF - 0.205), (1.5 + i, 4.5, FF - 0.215, 8 - i, 9.5, FF - 0.205)], glow)
     blocks("ff-glow", [(-8 + i, 0.8 + i, ROOF - 0.215, -2.5 - i, 14 - i, ROOF - 0.205), (-2.5, 9.5 + i, ROOF - 0.215, 8 - i, 14 - i, ROOF - 0.205), (1.5 + i, -3 + i, ROOF - 0.215, 8 - i, 9.5, ROOF - 0.205)], glow)
-    cloth = sheer("villa-sheer")
+    cloth = m.fabric("villa-curtain", (0.75, 0.68, 0.55))
     curtain("curtain-box", "x", 3.1, 4.6, -2.6, FF + 0.1, ROOF - 0.45, cloth)
     curtain("curtain-box2", "x", 6.0, 6.95, -2.6, FF + 0.1, ROOF - 0.45, cloth)
     curtain("curtain-west", "x", -3.9, -3.25, 1.25, FF + 0.1, ROOF - 0.45, cloth)
@@ -637,25 +646,8 @@ def dusk_interiors(M):
     glow = glow_material("villa-downlight", (1.0, 0.8, 0.55), 12.0)
     for i, x in enumerate((-6.4, -3.6, -0.9)):
         s.cylinder(f"soffit-dl{i}", 0.05, 0.01, (x, -0.9, FF - 0.205), glow, vertices=12)
-        spot = bpy.data.lights.new(f"soffit-spot{i}", "SPOT")
-        spot.energy = 60
-        spot.color = (1.0, 0.75, 0.5)
-        spot.spot_size = math.radians(80)
-        spot.spot_blend = 0.6
-        spot.shadow_soft_size = 0.05
-        o = bpy.data.objects.new(f"soffit-spot{i}", spot)
-        o.location = (x, -0.9, FF - 0.22)
-        bpy.context.scene.collection.objects.link(o)
     for i, x in enumerate((3.4, 6.6)):
         s.cylinder(f"porch-dl{i}", 0.05, 0.01, (x, -1.5, FF - 0.365), glow, vertices=12)
-        spot = bpy.data.lights.new(f"porch-spot{i}", "SPOT")
-        spot.energy = 70
-        spot.color = (1.0, 0.75, 0.5)
-        spot.spot_size = math.radians(90)
-        spot.spot_blend = 0.6
-        o = bpy.data.objects.new(f"porch-spot{i}", spot)
-        o.location = (x, -1.5, FF - 0.38)
-        bpy.context.scene.collection.objects.link(o)
     # garden uplight on the courtyard neem (warm)
     spot = bpy.data.lights.new("neem-up", "SPOT")
     spot.energy = 300
@@ -666,8 +658,8 @@ def dusk_interiors(M):
     o.rotation_euler = (math.radians(15), 0, 0)
     bpy.context.scene.collection.objects.link(o)
     # gate pillar lamps throw light on the pillars
-    for i, x in enumerate((2.45, 7.55)):
-        point_light(f"pillar-pt{i}", (x, -10.35, 1.8), 15, (1.0, 0.72, 0.45), radius=0.08)
+    for i, x in enumerate((2.45, 7.55) if gate_lights else ()):
+        point_light(f"pillar-pt{i}", (x, FRONT - 0.4, 1.8), 15, (1.0, 0.72, 0.45), radius=0.08)
 
 
 def glow_material(name, color, strength):
@@ -685,13 +677,74 @@ def glow_material(name, color, strength):
     emit.inputs["Strength"].default_value = strength
     path = nodes.new("ShaderNodeLightPath")
     mix = nodes.new("ShaderNodeMixShader")
-    links.new(path.outputs["Is Diffuse Ray"], mix.inputs["Fac"])
-    links.new(emit.outputs["Emission"], mix.inputs[1])
-    links.new(bsdf.outputs["BSDF"], mix.inputs[2])
+    links.new(path.outputs["Is Camera Ray"], mix.inputs["Fac"])
+    links.new(bsdf.outputs["BSDF"], mix.inputs[1])
+    links.new(emit.outputs["Emission"], mix.inputs[2])
     links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
     mat.cycles.sample_as_light = False
     return mat
 
+
+
+def living_room(M):
+    """The living room (west wing, ground floor) furnished, looking east into the courtyard."""
+    rng = s.scatter(7)
+    z = GF
+    # skirting along the walls and a switch plate
+    skirt = m.paint("villa-skirting", (0.25, 0.2, 0.15), roughness=0.5)
+    blocks("living-skirting", [(-7.77, 0.23, z, -7.75, 9.5, z + 0.1), (-7.77, 0.23, z, -2.73, 0.25, z + 0.1), (-7.77, 9.48, z, -2.73, 9.5, z + 0.1)], skirt)
+    s.box("switch", (0.09, 0.01, 0.12), (-3.2, 9.48, z + 1.2), m.paint("villa-switch", (0.85, 0.84, 0.8), roughness=0.3), 0.003)
+    # a handloom dhurrie rug, a teak coffee table with a brass bowl of fruit, cups and books
+    s.slab("lv-rug", -6.6, 4.4, -3.6, 7.6, z, z + 0.012, m.fabric("villa-dhurrie", (0.55, 0.32, 0.18)), 0.002)
+    stripe = m.fabric("villa-dhurrie-stripe", (0.15, 0.2, 0.3))
+    for k in range(4):
+        s.slab(f"lv-rug-stripe{k}", -6.6, 4.7 + k * 0.8, -3.6, 4.82 + k * 0.8, z + 0.012, z + 0.014, stripe, 0.0)
+    s.slab("lv-table-top", -5.6, 5.4, -4.4, 6.6, z + 0.36, z + 0.42, M.teak_x, 0.01)
+    for dx in (-5.5, -4.5):
+        for dy in (5.5, 6.5):
+            s.box(f"lv-table-leg{dx}{dy}", (0.05, 0.05, 0.36), (dx, dy, z + 0.18), M.teak, 0.005)
+    bowl = s.sphere("lv-bowl", 0.16, (-4.8, 6.2, z + 0.47), M.brass, subdivisions=3, squash=0.4)
+    fruit = [m.paint("villa-mango", (0.8, 0.45, 0.05), 0.5), m.paint("villa-banana", (0.85, 0.7, 0.1), 0.5), m.paint("villa-apple", (0.5, 0.05, 0.03), 0.4)]
+    for k, (dx, dy) in enumerate(((-0.05, 0.0), (0.06, 0.04), (0.0, -0.07), (0.04, -0.03))):
+        s.sphere(f"lv-fruit{k}", 0.045, (-4.8 + dx, 6.2 + dy, z + 0.5), fruit[k % 3], subdivisions=2)
+    cup = m.paint("villa-cup", (0.85, 0.83, 0.78), roughness=0.2)
+    s.cylinder("lv-cup1", 0.04, 0.09, (-5.3, 5.7, z + 0.465), cup)
+    s.cylinder("lv-cup2", 0.04, 0.09, (-5.15, 5.85, z + 0.465), cup)
+    books("lv-book", -5.45, 6.35, z + 0.42, 1, rng)
+    s.box("lv-book-flat1", (0.22, 0.3, 0.03), (-5.2, 6.3, z + 0.435), m.paint("villa-bookc", (0.1, 0.18, 0.3), 0.6), 0.003)
+    s.box("lv-book-flat2", (0.2, 0.26, 0.025), (-5.2, 6.3, z + 0.462), m.paint("villa-bookd", (0.6, 0.5, 0.35), 0.6), 0.003)
+    # sofa against the west wall facing the courtyard, an armchair and a cane chair
+    sofa("lv-sofa", -7.2, 6.0, 2.6, 0.95, 90, m.fabric("villa-sofa", (0.55, 0.48, 0.38)), M.teak_x, cushion_colors=((0.5, 0.2, 0.06), (0.15, 0.25, 0.3), (0.55, 0.4, 0.1), (0.5, 0.2, 0.06)))
+    sofa("lv-chair", -4.9, 8.4, 0.9, 0.85, 180 + 20, m.fabric("villa-chair", (0.2, 0.3, 0.28)), M.teak_x, cushion_colors=((0.6, 0.45, 0.2),))
+    # side table with a lamp
+    s.cylinder("lv-side", 0.25, 0.5, (-7.2, 7.75, z + 0.25), M.teak_x)
+    s.cylinder("lv-lamp-base", 0.07, 0.3, (-7.2, 7.75, z + 0.65), M.brass)
+    s.cylinder("lv-lamp-shade", 0.18, 0.25, (-7.2, 7.75, z + 0.92), m.fabric("villa-shade", (0.85, 0.78, 0.65)))
+    # art and a tall teak bookshelf on the north wall
+    s.slab("lv-art", -7.74, 5.0, -7.72, 7.0, z + 1.3, z + 2.3, m.paint("villa-art2", (0.55, 0.3, 0.12), roughness=0.8), 0.005)
+    s.slab("lv-art-frame", -7.745, 4.95, -7.73, 7.05, z + 1.25, z + 2.35, M.teak_x, 0.003)
+    shelf_x0 = -7.6
+    for k in range(5):
+        s.slab(f"lv-shelf{k}", shelf_x0, 9.1, shelf_x0 + 2.2, 9.45, z + 0.05 + k * 0.5, z + 0.08 + k * 0.5, M.teak_x, 0.004)
+        if k < 4:
+            books(f"lv-shelf-books{k}-", shelf_x0 + 0.1, 9.3, z + 0.08 + k * 0.5, rng.randint(12, 22), rng, max_h=0.36)
+    for dx in (0.0, 2.17):
+        s.slab(f"lv-shelf-side{dx}", shelf_x0 + dx, 9.1, shelf_x0 + dx + 0.03, 9.45, z, z + 2.1, M.teak_x, 0.004)
+    # curtains at the courtyard doors (drawn to the sides) and plants
+    cloth = m.fabric("villa-linen", (0.8, 0.74, 0.62))
+    curtain("lv-curtain1", "y", 4.75, 5.1, -2.85, z + 0.02, FF - 0.3, cloth)
+    curtain("lv-curtain2", "y", 8.65, 9.3, -2.85, z + 0.02, FF - 0.3, cloth)
+    blocks("lv-curtain-rod", [(-2.88, 4.6, FF - 0.3, -2.84, 9.4, FF - 0.27)], M.brass)
+    if plants:
+        plants.potted_plant("lv-pot1", (-3.2, 4.2, z), height=1.5, seed=31, kind="rubber")
+        plants.potted_plant("lv-pot2", (-7.3, 8.9, z), height=1.1, seed=32, kind="areca")
+    # pendant over the table (off)
+    s.cylinder("lv-pendant", 0.25, 0.18, (-5.0, 6.0, FF - 0.9), M.brass)
+    s.cylinder("lv-pendant-rod", 0.005, 0.5, (-5.0, 6.0, FF - 0.55), M.steel)
+    # daylight portals: courtyard top, courtyard doors, the west and south windows
+    area_light("portal-court", (-0.5, 7.0, FF + 0.01), 2.4, 1.0, rotation=(0, 0, 0), size_y=3.2, portal=True)
+    portal("portal-west", "y", 2.0, 5.0, -8.0, GF + 0.6, FF - 0.6, +1)
+    portal("portal-south", "x", -7.5, -2.9, 0.0, GF, FF - 0.5, +1)
 
 
 def build(view):
@@ -702,19 +755,26 @@ def build(view):
         # dusk is dim: keep bright indirect paths (through glass, off glossy floors) from speckling
         bpy.context.scene.cycles.sample_clamp_indirect = 0.6
     elif view in ("courtyard-villa",):
-        stage.sky(elevation_deg=48, azimuth_deg=215, strength=1.0, sun_strength=4.5, dust=1.5)
+        stage.sky(elevation_deg=52, azimuth_deg=235, strength=1.0, sun_strength=4.5, dust=1.5)
     else:
-        stage.sky(elevation_deg=58, azimuth_deg=200, strength=1.0, sun_strength=4.5, dust=1.2)
+        stage.sky(elevation_deg=74, azimuth_deg=160, strength=1.0, sun_strength=4.5, dust=1.2)
     build_site(M, dusk)
     build_house(M, dusk)
     build_courtyard(M, detail=view in ("courtyard-villa-living", "courtyard-neem"))
     if view in ("hero-home", "courtyard-villa", "villa-facade-dusk"):
         build_garden(M, dusk)
     if dusk:
-        dusk_interiors(M)
+        dusk_interiors(M, gate_lights=view == "villa-facade-dusk")
+    if view == "courtyard-villa-living":
+        living_room(M)
+        bpy.context.scene.cycles.diffuse_bounces = 3
+        stage.camera((-6.5, 3.9, GF + 1.35), (0.0, 7.0, GF + 1.15), lens=24)
+    elif view == "courtyard-neem":
+        stage.camera((-2.25, 4.7, GF - 0.15 + 1.5), (-0.2, 8.8, GF + 1.5), lens=24)
+        bpy.context.scene.cycles.diffuse_bounces = 3
     if view == "hero-home":
-        stage.camera((-9.0, -15.2, 1.6), (-1.5, 0.0, 5.4), lens=26)
+        stage.camera((-9.5, -15.4, 1.6), (-5.0, 0.0, 5.6), lens=24)
     elif view == "courtyard-villa":
-        stage.camera((12.0, -15.0, 1.65), (-1.0, 2.0, 5.4), lens=26)
+        stage.camera((-4.5, -15.3, 1.65), (0.5, 2.0, 5.2), lens=24)
     elif view == "villa-facade-dusk":
-        stage.camera((4.6, -23.0, 1.6), (2.5, 0.0, 2.6), lens=35)
+        stage.camera((8.6, -22.5, 1.6), (0.0, 0.0, 3.2), lens=32)

@@ -1,0 +1,118 @@
+"""A bathroom with a free-standing tub on a terrazzo floor, lit from above by a skylight: lime
+plaster walls, a teak vanity with a stone basin, brass taps, a round mirror, towels and a plant."""
+import math
+
+import bpy
+
+from kit import furniture as f
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+H = 3.0
+X0, X1, Y0, Y1 = -1.8, 1.8, -2.2, 1.6
+
+
+def terrazzo_chips(name):
+    """Terrazzo: chips of marble in three colours set in a cream matrix, polished."""
+    if name in bpy.data.materials:
+        return bpy.data.materials[name]
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coord = nodes.new("ShaderNodeTexCoord")
+    out_color = None
+    base = nodes.new("ShaderNodeRGB")
+    base.outputs[0].default_value = (0.78, 0.74, 0.67, 1)
+    out_color = base.outputs[0]
+    for scale, thresh, colors in ((22.0, 0.32, [(0.45, 0.18, 0.1), (0.25, 0.25, 0.24), (0.85, 0.83, 0.78), (0.6, 0.45, 0.3)]),
+                                  (70.0, 0.3, [(0.1, 0.1, 0.1), (0.5, 0.3, 0.2), (0.65, 0.63, 0.6)])):
+        vor = nodes.new("ShaderNodeTexVoronoi")
+        vor.inputs["Scale"].default_value = scale
+        vor.inputs["Randomness"].default_value = 1.0
+        links.new(coord.outputs["Object"], vor.inputs["Vector"])
+        ramp = nodes.new("ShaderNodeValToRGB")
+        ramp.color_ramp.interpolation = "CONSTANT"
+        el = ramp.color_ramp.elements
+        el[0].color = (*colors[0], 1)
+        el[1].position = 0.99
+        el[1].color = (*colors[-1], 1)
+        for i, c in enumerate(colors[1:-1]):
+            e = el.new((i + 1) / len(colors))
+            e.color = (*c, 1)
+        sep = nodes.new("ShaderNodeSeparateRGB")
+        links.new(vor.outputs["Color"], sep.inputs[0])
+        links.new(sep.outputs["R"], ramp.inputs["Fac"])
+        mask = nodes.new("ShaderNodeMath")
+        mask.operation = "LESS_THAN"
+        mask.inputs[1].default_value = thresh
+        links.new(vor.outputs["Distance"], mask.inputs[0])
+        mix = nodes.new("ShaderNodeMixRGB")
+        links.new(mask.outputs[0], mix.inputs["Fac"])
+        links.new(out_color, mix.inputs[1])
+        links.new(ramp.outputs["Color"], mix.inputs[2])
+        out_color = mix.outputs[0]
+    links.new(out_color, bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.22
+    return material
+
+
+def build(view):
+    scene = bpy.context.scene
+    scene.cycles.diffuse_bounces = 3
+    scene.cycles.glossy_bounces = 2
+    scene.cycles.sample_clamp_indirect = 1.5
+    stage.sky(elevation_deg=68, azimuth_deg=200, strength=1.0, sun_strength=4.5, dust=3.0)
+    terrazzo = m.tiles("bt-terrazzo", (0.72, 0.68, 0.62), (0.7, 0.66, 0.6), tile=0.6, grout=(0.6, 0.57, 0.52), roughness=0.3, speckle=0.55, grout_width=0.002)
+    wall = m.plaster("bt-lime", (0.76, 0.68, 0.58), roughness=0.6, mottle=0.12, scale=2.0)
+    ceiling = m.plaster("bt-ceil", (0.8, 0.78, 0.74), mottle=0.02)
+    f.room("bt", X0, Y0, X1, Y1, H, terrazzo_chips("bt-terrazzo-chips"), wall, ceiling, None)
+    joint = m.metal("bt-brassstrip", (0.7, 0.5, 0.25), 0.3)
+    for i in range(1, 4):
+        x = X0 + i * 0.9
+        s.slab(f"bt-strip{i}", x - 0.002, Y0, x + 0.002, Y1, 0.0, 0.0008, joint, bevel=0)
+    ceil = [o for o in bpy.data.objects if o.name == "bt-ceiling"][0]
+    # The skylight: a deep shaft through the roof slab, glazed on top.
+    sx, sy, sw, sd = 0.3, 0.55, 1.3, 0.9
+    s.opening(ceil, (sw, sd, 1.0), (sx, sy, H))
+    shaft = m.plaster("bt-shaft", (0.82, 0.79, 0.74), mottle=0.03)
+    for name, a, b, c, d in (("w", sx - sw / 2 - 0.1, sy - sd / 2, sx - sw / 2, sy + sd / 2), ("e", sx + sw / 2, sy - sd / 2, sx + sw / 2 + 0.1, sy + sd / 2),
+                             ("s", sx - sw / 2 - 0.1, sy - sd / 2 - 0.1, sx + sw / 2 + 0.1, sy - sd / 2), ("n", sx - sw / 2 - 0.1, sy + sd / 2, sx + sw / 2 + 0.1, sy + sd / 2 + 0.1)):
+        s.slab("bt-shaft" + name, a, b, c, d, H, H + 0.6, shaft, bevel=0)
+    s.box("bt-skyglass", (sw, sd, 0.012), (sx, sy, H + 0.6), m.glass("bt-glass"), 0)
+    f.portal("bt-portal", (sx, sy, H + 0.58), sw, sd, (0, 0, -1)).rotation_euler = (0, 0, 0)
+    # The tub: an oval free-standing bath in white stone resin, brass floor-standing filler.
+    white = f.ceramic("bt-tub", (0.86, 0.85, 0.82), 0.25)
+    prof = [(0.3, 0.0), (0.36, 0.06), (0.42, 0.3), (0.44, 0.56), (0.42, 0.58), (0.37, 0.56), (0.34, 0.2), (0.0, 0.14)]
+    tub = f.lathe("bt-tubshell", prof, (0.35, 0.45, 0.0), white, 48)
+    tub.scale = (2.0, 1.0, 1.0)
+    brass = f.brass("bt-brass", (0.75, 0.55, 0.28), 0.25)
+    s.cylinder("bt-filler", 0.018, 1.0, (1.35, 0.45, 0.5), brass, 16)
+    s.cylinder("bt-fspout", 0.014, 0.25, (1.35 - 0.12, 0.45, 0.98), brass, 12, rotation=(0, math.pi / 2, 0))
+    s.cylinder("bt-fbase", 0.06, 0.02, (1.35, 0.45, 0.01), brass, 24)
+    # A bath tray with a book and a candle, a towel over the edge.
+    s.box("bt-tray", (0.18, 0.75, 0.02), (0.35, 0.45, 0.6), m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04)), 0.005)
+    f.book_stack("bt-book", (0.35, 0.3, 0.61), 90, 1, 5)
+    s.cylinder("bt-candle", 0.035, 0.08, (0.35, 0.65, 0.65), f.ceramic("bt-candle", (0.85, 0.82, 0.75), 0.5), 20)
+    towel = f.stripes_fabric("bt-towel", [(0.82, 0.8, 0.74), (0.45, 0.18, 0.08), (0.82, 0.8, 0.74)], [6, 1, 6], scale=2)
+    f.soft_box("bt-towel1", (0.34, 0.26, 0.07), (1.2, -0.55, 0.485), towel, 0.025)
+    # Vanity on the west wall: teak with a stone counter, a vessel basin, a round mirror.
+    teak = m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04))
+    f.console("bt-vanity", (X0 + 0.28, -1.2, 0.25), rot=-90 + 180, width=1.1, depth=0.5, height=0.55, wood_mat=teak, legs=False)
+    stone = m.tiles("bt-stone", (0.3, 0.3, 0.29), (0.32, 0.31, 0.3), tile=2.0, speckle=0.3, roughness=0.3)
+    s.slab("bt-counter", X0, -1.8, X0 + 0.56, -0.6, 0.8, 0.84, stone, bevel=0.004)
+    f.lathe("bt-basin", [(0.1, 0), (0.18, 0.05), (0.2, 0.14), (0.185, 0.14), (0.16, 0.06), (0.0, 0.025)], (X0 + 0.28, -1.2, 0.84), white, 40)
+    s.cylinder("bt-tap", 0.012, 0.35, (X0 + 0.04, -1.2, 1.1), brass, 12, rotation=(0, math.pi / 2, 0))
+    mirror = m.metal("bt-mirror", (0.9, 0.9, 0.9), 0.02)
+    s.cylinder("bt-mirror", 0.38, 0.01, (X0 + 0.015, -1.2, 1.6), mirror, 64, rotation=(0, math.pi / 2, 0))
+    s.cylinder("bt-mirrorrim", 0.4, 0.008, (X0 + 0.008, -1.2, 1.6), brass, 64, rotation=(0, math.pi / 2, 0))
+    f.vase("bt-soap", (X0 + 0.15, -0.85, 0.84), 0.16, f.ceramic("bt-soapb", (0.35, 0.14, 0.06), 0.6))
+    f.plant("bt-plant", (X0 + 0.3, 1.15, 0), 1.3, seed=19, pot_mat=f.ceramic("bt-pot", (0.82, 0.8, 0.76), 0.5))
+    # Towel rail on the east wall, a stool.
+    s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.2, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
+    f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.2, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
+    f.stool("bt-stool", (1.2, -0.55, 0), height=0.45, seat_mat=teak, frame_mat=teak)
+    f.frame("bt-art", (0.3, Y1, 1.7), 0, 0.6, 0.8, f.art_material("bt-art", [(0.78, 0.72, 0.62), (0.2, 0.3, 0.3), (0.6, 0.3, 0.12)], 61))
+    f.area_light("bt-fill", (0.0, -1.6, H - 0.02), 1.5, 25, (1.0, 0.93, 0.85), rotation=(0, 0, 0))
+    return stage.camera((-0.2, -2.05, 1.35), (0.45, 1.2, 0.8), lens=24)

@@ -1,0 +1,223 @@
+"""The day-care clinic in Kondapur: three storeys of painted render on an RCC frame, aluminium
+louvres over the windows, a covered drop-off canopy and a gentle entrance ramp; and one of its
+consultation rooms on the first floor, behind the louvres."""
+import math
+
+import bpy
+
+from kit import civic_props as c
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+FLOORS = [0.45, 4.05, 7.65]
+ROOF = 11.25
+W, D = 18.0, 12.0
+# window bays on the front (south, y = 0) wall, per upper floor: (x0, x1)
+BAYS = [(1.0, 3.6), (4.4, 7.0), (8.0, 10.6), (11.4, 12.6)]
+
+
+def louvres(name, xa, xb, z0, z1, alu, frame):
+    """An aluminium louvre screen standing proud of a window: a deep frame and horizontal blades."""
+    b = c.Batch(name, [alu, frame])
+    y = -0.32
+    b.box((xb - xa + 0.2, 0.45, 0.1), ((xa + xb) / 2, y + 0.1, z1 + 0.05), 1)
+    b.box((xb - xa + 0.2, 0.45, 0.1), ((xa + xb) / 2, y + 0.1, z0 - 0.05), 1)
+    for x in (xa - 0.05, xb + 0.05):
+        b.box((0.1, 0.45, z1 - z0 + 0.2), (x, y + 0.1, (z0 + z1) / 2), 1)
+    z = z0 + 0.09
+    while z < z1 - 0.05:
+        b.box((xb - xa, 0.16, 0.014), ((xa + xb) / 2, y, z), 0)
+        z += 0.15
+    b.done(bevel=0.003)
+
+
+def building():
+    white = m.plaster("clinic-white", (0.78, 0.75, 0.69))
+    terra = m.plaster("clinic-terracotta", (0.45, 0.17, 0.08))
+    grey = m.plaster("clinic-grey", (0.36, 0.36, 0.35))
+    alu = m.metal("louvre-alu", (0.78, 0.78, 0.8), 0.35)
+    frame = m.metal("clinic-frame", (0.25, 0.25, 0.26), 0.4)
+    glass = m.glass("clinic-glass", tint=(0.8, 0.9, 0.9))
+    floor = m.tiles("clinic-vitrified", (0.72, 0.7, 0.66), (0.68, 0.66, 0.62), tile=0.8, roughness=0.25, grout=(0.6, 0.58, 0.55))
+    granite = m.tiles("clinic-granite", (0.11, 0.1, 0.1), (0.14, 0.13, 0.12), tile=0.6, speckle=0.5, roughness=0.35)
+    t = 0.23
+    s.slab("c-plinth", 0, 0, W, D, 0, 0.45, granite, bevel=0.01)
+    # side and back walls, solid
+    s.slab("c-west", 0, 0, t, D, 0.45, ROOF + 0.9, white, bevel=0.01)
+    s.slab("c-east", W - t, 0, W, D, 0.45, ROOF + 0.9, white, bevel=0.01)
+    s.slab("c-back", 0, D - t, W, D, 0.45, ROOF + 0.9, white, bevel=0.01)
+    for i, z in enumerate(FLOORS[1:] + [ROOF]):
+        s.slab(f"c-slab{i}", 0, 0, W, D, z - 0.2, z, white, bevel=0.005)
+        s.slab(f"c-band{i}", -0.05, -0.08, 13.0, 0.0, z - 0.25, z + 0.05, grey, bevel=0.01)
+    for i, z in enumerate(FLOORS):
+        s.slab(f"c-floor{i}", t, t, W - t, D - t, z, z + 0.01, floor, bevel=0)
+    s.slab("c-parapet", 0, -0.08, W, 0.25, ROOF, ROOF + 1.0, white, bevel=0.01)
+    # the terracotta stair core on the east, a little proud and taller
+    s.slab("c-core", 13.0, -0.7, W + 0.3, 4.0, 0.45, ROOF + 2.2, terra, bevel=0.015)
+    slit = c.Batch("c-core-slits", [glass, frame])
+    for k in range(9):
+        slit.box((0.5, 0.05, 0.9), (17.55, -0.71, 1.8 + k * 1.2), 1)
+        slit.box((0.4, 0.05, 0.8), (17.55, -0.72, 1.8 + k * 1.2), 0)
+    slit.done()
+    c.text("c-cross-v", "+", (15.65, -0.72, ROOF - 1.1), 1.6, m.paint("clinic-green", (0.03, 0.3, 0.12), 0.4), depth=0.04)
+    c.text("c-name", "DAY CARE", (15.65, -0.74, ROOF - 2.3), 0.62, m.paint("sign-white", (0.85, 0.84, 0.8), 0.4), depth=0.03)
+    # front wall of the upper floors: piers and spandrels round the louvred windows
+    for f, z in enumerate(FLOORS[1:]):
+        sill, head = z + 0.8, z + 2.8
+        s.slab(f"c-spandrel{f}", 0, 0, 13.0, t, z, sill, white, bevel=0.005)
+        s.slab(f"c-head{f}", 0, 0, 13.0, t, head, z + 3.6 - 0.2, white, bevel=0.005)
+        edges = [0.0] + [v for bay in BAYS for v in bay] + [13.0]
+        for k in range(0, len(edges), 2):
+            s.slab(f"c-pier{f}{k}", edges[k], 0, edges[k + 1], t, sill, head, white, bevel=0.005)
+        for i, (xa, xb) in enumerate(BAYS):
+            s.window(f"c-win{f}{i}", xb - xa, head - sill, ((xa + xb) / 2, 0.12, (sill + head) / 2), frame, glass, mullions=2)
+            louvres(f"c-louvre{f}{i}", xa, xb, sill, head, alu, frame)
+            s.slab(f"c-sill{f}{i}", xa - 0.1, -0.1, xb + 0.1, 0.12, sill - 0.06, sill, grey, bevel=0.005)
+    # ground floor: a glazed front with the entrance
+    gz = FLOORS[0]
+    s.slab("c-gwall-w", 0, 0, 5.2, t, gz, FLOORS[1] - 0.2, white, bevel=0.005)
+    s.slab("c-gwall-e", 11.2, 0, 13.0, t, gz, FLOORS[1] - 0.2, white, bevel=0.005)
+    s.slab("c-gtransom", 5.2, 0, 11.2, t, gz + 3.0, FLOORS[1] - 0.2, white, bevel=0.005)
+    s.window("c-entrance", 6.0, 3.0, (8.2, 0.12, gz + 1.5), frame, glass, mullions=4, transoms=1)
+    for i, (xa, xb) in enumerate([(1.0, 4.2)]):
+        # a low window in the west part of the ground floor
+        pass
+    s.slab("c-gwin-w", 1.0, -0.02, 4.2, 0.05, gz + 0.9, gz + 2.6, m.paint("c-dark-glass", (0.04, 0.05, 0.055), 0.1), bevel=0)
+    louvres("c-glouvre", 1.0, 4.2, gz + 0.9, gz + 2.6, alu, frame)
+    # lobby inside: a warm ceiling, a counter
+    s.slab("c-lobby-ceiling", t, 0.3, 13.0, D - t, FLOORS[1] - 0.55, FLOORS[1] - 0.2, white, bevel=0)
+    s.slab("c-lobby-back", t, 5.0, 13.0, 5.2, gz, FLOORS[1] - 0.5, m.wood("clinic-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07), along="X"), bevel=0.005)
+    s.slab("c-lobby-counter", 6.5, 3.2, 10.0, 3.9, gz, gz + 1.05, m.paint("c-counter", (0.82, 0.8, 0.76), 0.3), bevel=0.02)
+    c.area_light("c-lobby-light", 5.0, (8.2, 2.6, FLOORS[1] - 0.6), (0, 0, 0), 250, (1.0, 0.85, 0.7), size_y=3.0)
+    # the canopy over the drop-off, on two slim steel columns
+    conc = m.concrete("c-canopy", (0.62, 0.61, 0.58))
+    s.slab("c-canopy", 4.6, -6.4, 12.2, 0.0, 3.6, 3.85, conc, bevel=0.01)
+    s.slab("c-canopy-fascia", 4.6, -6.45, 12.2, -6.3, 3.5, 3.95, white, bevel=0.01)
+    steel = m.paint("c-steel", (0.15, 0.16, 0.17), 0.4, metallic=0.5)
+    for x in (5.0, 11.8):
+        s.cylinder(f"c-col{x}", 0.1, 3.6, (x, -6.0, 1.8), steel)
+    c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.47, 3.6), 0.2, m.paint("sign-white", (0.85, 0.84, 0.8), 0.4), depth=0.01)
+    c.area_light("c-canopy-down", 5.5, (8.4, -3.2, 3.45), (0, 0, 0), 60, (1.0, 0.85, 0.7), size_y=4.5)
+    # entrance landing, steps and the ramp with handrails
+    s.slab("c-landing", 5.2, -2.0, 11.2, 0.0, 0, gz, granite, bevel=0.005)
+    for i in range(3):
+        s.slab(f"c-step{i}", 5.2, -2.0 - (3 - i) * 0.3, 8.0, -2.0, 0, (i + 1) * 0.15, granite, bevel=0.005)
+    ramp_len = gz * 12
+    c.prism("c-ramp", [(11.2, 0), (11.2 + ramp_len, 0), (11.2, gz)], "Y", -2.0, -0.75, granite)
+    s.slab("c-landing2", 11.2, -2.0, 13.0, -0.75, 0, 0.0001, granite, bevel=0)
+    for y in (-1.95, -0.8):
+        pts = [(11.2 - 0.5, y, gz + 0.9), (11.2, y, gz + 0.9), (11.2 + ramp_len, y, 0.9), (11.2 + ramp_len + 0.3, y, 0.9)]
+        c.tube(f"c-rail{y}", pts, 0.022, steel)
+        c.tube(f"c-rail-low{y}", [(p[0], p[1], p[2] - 0.25) for p in pts], 0.018, steel)
+        for k in range(5):
+            x = 11.2 + k * ramp_len / 4
+            zb = gz * (1 - (x - 11.2) / ramp_len)
+            c.tube(f"c-post{y}{k}", [(x, y, zb), (x, y, zb + 0.9 + 0.0)], 0.025, steel)
+    # the driveway and the grounds
+    c.planter("c-pot1", (5.6, -1.4, gz), 0.28, 0.55, seed=11)
+    c.planter("c-pot2", (10.7, -1.4, gz), 0.28, 0.55, seed=12)
+
+
+def grounds(trees=True):
+    s.plane("c-earth", 300, 300, (0, 0, -0.01), c.dirt())
+    pav = m.tiles("c-pavers", (0.4, 0.37, 0.33), (0.33, 0.31, 0.28), tile=0.4, roughness=0.8)
+    s.slab("c-drive", -4, -11, 22, 0, -0.02, 0.02, pav, bevel=0)
+    s.slab("c-road", -60, -20, 80, -12, -0.02, 0.0, c.asphalt(), bevel=0)
+    s.slab("c-cwall", -6, -11.6, 3.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
+    s.slab("c-cwall2", 15.0, -11.6, 24.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
+    for k in range(5):
+        c.shrub(f"c-hedge{k}", (-5 + k * 1.8, -10.7, 0.02), 0.6, seed=50 + k, flowers=(k % 2 == 0))
+        c.shrub(f"c-hedge2{k}", (16 + k * 1.8, -10.7, 0.02), 0.6, seed=60 + k, flowers=(k % 2 == 1))
+    if trees:
+        c.tree("c-neem1", (-3.0, -7.0, 0), height=8.0, spread=3.4, seed=31)
+        c.tree("c-neem2", (20.5, -8.0, 0), height=7.5, spread=3.2, seed=33)
+        c.tree("c-neem3", (-4.0, 8.0, 0), height=9.0, spread=4.0, seed=35)
+    # neighbour to the west
+    s.slab("c-neigh", -22, 2, -8, 14, 0, 15, m.plaster("c-neigh", (0.6, 0.55, 0.46)), bevel=0.02)
+
+
+def consult_room():
+    """First-floor consultation room in the west bay: x 0.23-4.0, y 0.23-4.6."""
+    z = FLOORS[1] + 0.01
+    wall = m.plaster("room-wall", (0.8, 0.78, 0.72), mottle=0.03)
+    accent = m.plaster("room-sage", (0.42, 0.48, 0.4), mottle=0.03)
+    s.slab("r-east", 4.0, 0.23, 4.12, 4.7, z, FLOORS[2] - 0.2, wall, bevel=0)
+    s.slab("r-back", 0.23, 4.6, 4.12, 4.72, z, FLOORS[2] - 0.2, accent, bevel=0)
+    s.slab("r-ceiling", 0.23, 0.23, 4.12, 4.72, FLOORS[1] + 3.0, FLOORS[1] + 3.05, wall, bevel=0)
+    skirting = m.paint("skirting", (0.3, 0.3, 0.3), 0.5)
+    s.slab("r-skirt1", 0.23, 4.58, 4.0, 4.6, z, z + 0.1, skirting, bevel=0)
+    s.slab("r-skirt2", 3.98, 0.23, 4.0, 4.6, z, z + 0.1, skirting, bevel=0)
+    # examination bed along the west wall with a curtain rail
+    vinyl = m.paint("vinyl-teal", (0.05, 0.22, 0.22), roughness=0.45, clearcoat=0.2)
+    chrome = m.metal("chrome", (0.75, 0.75, 0.75), 0.25)
+    white = m.paint("enamel-white", (0.8, 0.8, 0.78), 0.35)
+    bx, by = 0.75, 2.9
+    s.box("bed-base", (0.6, 1.8, 0.5), (bx, by, z + 0.32), white, bevel=0.03)
+    s.box("bed-pad", (0.66, 1.5, 0.1), (bx, by + 0.2, z + 0.62), vinyl, bevel=0.04)
+    back = s.box("bed-back", (0.66, 0.55, 0.1), (bx, by - 0.75, z + 0.75), vinyl, bevel=0.04)
+    back.rotation_euler[0] = math.radians(-28)
+    s.box("bed-paper", (0.5, 1.3, 0.004), (bx, by + 0.25, z + 0.672), m.paint("paper", (0.85, 0.85, 0.82), 0.8), bevel=0)
+    s.box("bed-pillow", (0.45, 0.3, 0.08), (bx, by - 0.9, z + 0.92), m.fabric("pillow", (0.8, 0.8, 0.78)), bevel=0.035).rotation_euler[0] = math.radians(-28)
+    s.box("bed-step", (0.4, 0.3, 0.2), (bx + 0.55, by + 0.3, z + 0.1), white, bevel=0.02)
+    s.box("bed-step-top", (0.4, 0.3, 0.02), (bx + 0.55, by + 0.3, z + 0.21), m.paint("rubber", (0.05, 0.05, 0.05), 0.8), bevel=0.005)
+    c.tube("curtain-rail", [(0.23, 1.6, z + 2.35), (1.55, 1.6, z + 2.35), (1.55, 4.6, z + 2.35)], 0.012, chrome)
+    curtain = m.fabric("curtain-blue", (0.35, 0.5, 0.55))
+    for k in range(7):
+        s.box(f"curtain{k}", (0.08, 0.16, 2.0), (1.55, 4.5 - k * 0.1, z + 1.33), curtain, bevel=0.035)
+    # desk by the window, two chairs
+    teak = m.wood("desk-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07))
+    dx, dy = 2.9, 1.4
+    s.box("desk-top", (1.4, 0.75, 0.04), (dx, dy, z + 0.74), teak, bevel=0.005)
+    s.box("desk-ped", (0.42, 0.7, 0.72), (dx + 0.47, dy, z + 0.36), white, bevel=0.01)
+    s.box("desk-leg", (0.04, 0.7, 0.72), (dx - 0.67, dy, z + 0.36), white, bevel=0.01)
+    s.box("monitor", (0.5, 0.03, 0.32), (dx + 0.2, dy + 0.2, z + 1.03), m.paint("screen", (0.02, 0.02, 0.025), 0.15), bevel=0.01).rotation_euler[2] = -0.5
+    s.box("monitor-stand", (0.04, 0.04, 0.15), (dx + 0.22, dy + 0.22, z + 0.83), chrome, bevel=0.005)
+    s.box("keyboard", (0.42, 0.14, 0.02), (dx - 0.05, dy - 0.05, z + 0.77), white, bevel=0.005).rotation_euler[2] = -0.3
+    s.box("file", (0.3, 0.24, 0.03), (dx - 0.4, dy + 0.1, z + 0.775), m.paint("file-blue", (0.05, 0.12, 0.3), 0.5), bevel=0.003)
+    s.cylinder("pen-cup", 0.035, 0.1, (dx + 0.55, dy - 0.2, z + 0.81), m.paint("cup-white", (0.85, 0.85, 0.82), 0.15))
+    s.cylinder("mug", 0.04, 0.09, (dx - 0.1, dy - 0.25, z + 0.805), m.paint("mug-terracotta", (0.45, 0.15, 0.07), 0.2))
+    c.tube("stetho", [(dx - 0.5, dy - 0.2, z + 0.765), (dx - 0.35, dy - 0.28, z + 0.765), (dx - 0.2, dy - 0.18, z + 0.765), (dx - 0.3, dy - 0.05, z + 0.765)], 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
+    c.chair("chair-doc", (dx + 0.25, dy + 0.75, z), -math.pi / 2 - 0.3)
+    c.chair("chair-pat", (dx - 0.3, dy - 0.75, z), math.pi / 2 + 0.2)
+    # sink and cabinet on the east wall, a BP monitor, a clock, a frame, a plant
+    s.box("cab", (0.55, 1.2, 0.86), (3.72, 1.3, z + 0.43), white, bevel=0.01)
+    s.box("cab-top", (0.6, 1.25, 0.04), (3.7, 1.3, z + 0.88), m.tiles("corian", (0.85, 0.85, 0.83), (0.84, 0.84, 0.82), tile=5, roughness=0.2), bevel=0.005)
+    s.box("basin", (0.4, 0.35, 0.03), (3.7, 1.1, z + 0.905), m.paint("steel-basin", (0.6, 0.6, 0.6), 0.25, metallic=1), bevel=0.01)
+    c.tube("tap", [(3.93, 1.1, z + 0.9), (3.93, 1.1, z + 1.15), (3.78, 1.1, z + 1.15), (3.78, 1.1, z + 1.08)], 0.012, chrome)
+    s.box("dispenser", (0.06, 0.1, 0.22), (3.97, 1.6, z + 1.3), white, bevel=0.01)
+    s.box("bp", (0.05, 0.22, 0.3), (3.97, 2.6, z + 1.5), m.paint("bp-grey", (0.5, 0.52, 0.54), 0.4), bevel=0.01)
+    s.cylinder("clock", 0.16, 0.03, (2.0, 4.585, z + 2.2), white, rotation=(math.pi / 2, 0, 0))
+    s.cylinder("clock-face", 0.14, 0.01, (2.0, 4.565, z + 2.2), m.paint("clock-face", (0.9, 0.9, 0.88), 0.3), rotation=(math.pi / 2, 0, 0))
+    s.box("frame", (0.7, 0.03, 0.5), (2.9, 4.585, z + 1.6), m.paint("frame-black", (0.03, 0.03, 0.03), 0.4), bevel=0.005)
+    s.box("frame-art", (0.6, 0.01, 0.4), (2.9, 4.568, z + 1.6), m.paint("frame-art", (0.6, 0.45, 0.3), 0.7), bevel=0)
+    c.planter("r-plant", (0.55, 0.6, z), 0.2, 0.45, seed=17)
+    s.box("switch", (0.09, 0.01, 0.09), (3.7, 4.598, z + 1.2), white, bevel=0.004)
+    c.area_light("r-ceiling-light", 1.2, (2.1, 2.6, FLOORS[1] + 2.99), (0, 0, 0), 60, (1.0, 0.9, 0.8), size_y=0.6)
+    s.box("r-panel", (1.2, 0.6, 0.02), (2.1, 2.6, FLOORS[1] + 3.0), m.emission("r-panel", (1.0, 0.95, 0.9), 3.0), bevel=0)
+    # portal in the window
+    xa, xb = BAYS[0]
+    c.area_light("r-portal", xb - xa, ((xa + xb) / 2, 0.3, FLOORS[1] + 1.8), c.facing((0, 1, 0)), 1.0, portal=True, size_y=2.0)
+
+
+def build(view):
+    c.report_render_time()
+    if view == "front":
+        stage.sky(elevation_deg=48, azimuth_deg=200, strength=1.0, sun_strength=4.0)
+        grounds()
+        building()
+        c.car("car", (8.2, -3.6, 0.02), 0.0, (0.62, 0.62, 0.6))
+        stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
+    elif view == "canopy":
+        stage.sky(elevation_deg=42, azimuth_deg=215, strength=1.0, sun_strength=4.0)
+        grounds()
+        building()
+        c.car("car", (8.2, -3.6, 0.02), 0.0, (0.62, 0.62, 0.6))
+        stage.camera((17.6, -9.0, 1.5), (8.5, -1.5, 3.0), lens=28)
+    elif view == "consult":
+        stage.sky(elevation_deg=30, azimuth_deg=162, strength=1.0, sun_strength=4.0)
+        grounds(trees=False)
+        building()
+        consult_room()
+        bpy.context.scene.cycles.diffuse_bounces = 3
+        stage.camera((3.8, 4.4, FLOORS[1] + 1.35), (1.3, 1.3, FLOORS[1] + 1.15), lens=24)

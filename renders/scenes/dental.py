@@ -1,0 +1,168 @@
+"""A dental clinic in Gachibowli: a reception with a softly curved white desk, warm cove light and
+an upholstered bench, and behind a glass partition the treatment room with its chair."""
+import math
+
+import bpy
+
+from kit import civic_props as c
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+H = 3.1
+PART = 5.2  # the glass partition between reception (x < PART) and treatment (x > PART)
+
+
+def arc(cx, cy, r0, r1, a0, a1, n=40):
+    outer = [(cx + r1 * math.cos(a0 + (a1 - a0) * i / n), cy + r1 * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n + 1)]
+    inner = [(cx + r0 * math.cos(a0 + (a1 - a0) * i / n), cy + r0 * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n, -1, -1)]
+    return outer + inner
+
+
+def room():
+    wall = m.plaster("d-wall", (0.8, 0.78, 0.73), mottle=0.03)
+    floor = m.tiles("d-marble", (0.78, 0.76, 0.72), (0.74, 0.72, 0.68), tile=0.9, veins=0.25, roughness=0.22, grout=(0.7, 0.68, 0.64), grout_width=0.002)
+    teak = m.wood("d-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07), along="Z")
+    s.slab("d-floor", -0.3, -0.3, 9.3, 7.3, -0.1, 0, floor, bevel=0)
+    s.slab("d-ceiling", -0.3, -0.3, 9.3, 7.3, H, H + 0.1, wall, bevel=0)
+    s.slab("d-north", -0.3, 7.0, 9.3, 7.3, 0, H, wall, bevel=0)
+    s.slab("d-west", -0.3, -0.3, 0, 7.3, 0, H, wall, bevel=0)
+    east = s.slab("d-east", 9.0, -0.3, 9.3, 7.3, 0, H, wall, bevel=0)
+    south = s.slab("d-south", -0.3, -0.3, 9.3, 0, 0, H, wall, bevel=0)
+    s.opening(south, (3.2, 1, 2.2), (2.2, -0.15, 0.5 + 1.1))
+    frame = m.metal("d-frame", (0.15, 0.15, 0.15), 0.4)
+    glass = m.glass("d-glass")
+    s.window("d-swin", 3.2, 2.2, (2.2, -0.15, 1.6), frame, glass, mullions=2)
+    s.opening(east, (1, 2.0, 1.6), (9.15, 4.6, 1.0 + 0.8))
+    s.window("d-ewin", 2.0, 1.6, (9.12, 4.6, 1.8), frame, glass, axis="Y", mullions=1)
+    skirting = m.paint("d-skirt", (0.6, 0.58, 0.55), 0.4)
+    s.slab("d-skirt-n", 0, 6.98, 9.0, 7.0, 0, 0.08, skirting, bevel=0)
+    # back wall behind the desk in teak slats with the clinic's name
+    slats = c.Batch("d-slats", [teak])
+    for k in range(30):
+        slats.box((0.05, 0.05, H - 0.4), (0.4 + k * 0.1, 6.95, (H - 0.4) / 2), 0)
+    slats.done(bevel=0.004)
+    brass = m.metal("d-brass", (0.75, 0.55, 0.25), 0.3)
+    c.text("d-logo", "GACHIBOWLI DENTAL", (1.9, 6.88, 1.75), 0.2, brass, depth=0.01)
+    # glass partition with a frosted band, and a door opening
+    frost = m.glass("d-frost", tint=(0.9, 0.93, 0.93), roughness=0.35)
+    s.slab("d-part", PART - 0.02, 0, PART + 0.02, 3.6, 0, H, glass, bevel=0)
+    s.slab("d-part-frost", PART - 0.025, 0, PART + 0.025, 3.6, 0.9, 1.6, frost, bevel=0)
+    s.slab("d-part-wall", PART - 0.06, 5.0, PART + 0.06, 7.0, 0, H, wall, bevel=0)
+    s.slab("d-part-head", PART - 0.06, 3.6, PART + 0.06, 5.0, 2.2, H, wall, bevel=0)
+    for y in (0.0, 1.8, 3.6):
+        s.slab(f"d-part-mull{y}", PART - 0.03, y - 0.02, PART + 0.03, y + 0.02, 0, H, frame, bevel=0)
+    # cove lighting: a dropped ceiling island over reception, light washing the ceiling round it
+    s.slab("d-island", 0.6, 0.8, 4.6, 6.4, H - 0.35, H - 0.25, wall, bevel=0.005)
+    for (x, y, sx, sy) in ((2.6, 0.75, 4.0, 0.05), (2.6, 6.45, 4.0, 0.05), (0.55, 3.6, 0.05, 5.6), (4.65, 3.6, 0.05, 5.6)):
+        c.area_light(f"d-cove{x}{y}", sx, (x, y, H - 0.24), c.facing((0, 0, 1)), 90 * max(sx, sy) / 4, (1.0, 0.72, 0.45), size_y=sy)
+        s.box(f"d-cove-strip{x}{y}", (sx, sy, 0.01), (x, y, H - 0.245), m.emission("d-strip", (1.0, 0.75, 0.5), 6.0), bevel=0)
+    for i, (x, y) in enumerate(((1.5, 2.0), (3.6, 2.0), (1.5, 5.0), (3.6, 5.0))):
+        s.cylinder(f"d-down{i}", 0.05, 0.01, (x, y, H - 0.355), m.emission("d-downlight", (1.0, 0.85, 0.7), 8.0))
+        c.area_light(f"d-downl{i}", 0.12, (x, y, H - 0.365), (0, 0, 0), 35, (1.0, 0.82, 0.65))
+    bpy.data.materials["d-strip"].cycles.sample_as_light = False
+    bpy.data.materials["d-downlight"].cycles.sample_as_light = False
+    c.area_light("d-swin-portal", 3.2, (2.2, 0.2, 1.6), c.facing((0, 1, 0)), 1.0, portal=True, size_y=2.2)
+    c.area_light("d-ewin-portal", 2.0, (8.8, 4.6, 1.8), c.facing((-1, 0, 0)), 1.0, portal=True, size_y=1.6)
+
+
+def reception():
+    white = m.paint("d-corian", (0.82, 0.81, 0.78), roughness=0.28)
+    teak = m.wood("d-teak-top", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07))
+    cx, cy = 2.3, 6.0
+    a0, a1 = math.radians(195), math.radians(345)
+    c.prism("d-desk", arc(cx, cy, 1.5, 1.8, a0, a1), "Z", 0.06, 1.05, white, bevel=0.02)
+    c.prism("d-desk-plinth", arc(cx, cy, 1.55, 1.72, a0, a1), "Z", 0.0, 0.06, m.paint("d-plinth", (0.1, 0.1, 0.1), 0.5))
+    c.prism("d-desk-top", arc(cx, cy, 1.48, 1.86, a0 - 0.02, a1 + 0.02), "Z", 1.05, 1.09, teak, bevel=0.008)
+    c.prism("d-desk-work", arc(cx, cy, 0.9, 1.5, a0, a1), "Z", 0.72, 0.75, white, bevel=0.005)
+    s.box("d-screen", (0.5, 0.03, 0.32), (2.2, 5.0, 1.08), m.paint("screen", (0.02, 0.02, 0.025), 0.15), bevel=0.01)
+    s.box("d-screen-stand", (0.05, 0.05, 0.3), (2.2, 5.05, 0.9), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.005)
+    c.planter("d-orchid", (3.3, 4.55, 1.09), 0.07, 0.14, seed=3)
+    s.box("d-cards", (0.1, 0.06, 0.03), (1.4, 4.55, 1.105), m.paint("d-card", (0.85, 0.85, 0.82), 0.5), bevel=0.003)
+    c.chair("d-staff", (2.3, 5.9, 0), -math.pi / 2)
+    # the upholstered waiting bench under the window, a side table, magazines, a plant
+    fabric = m.fabric("d-mustard", (0.5, 0.32, 0.06))
+    s.box("d-bench-base", (3.0, 0.55, 0.3), (2.2, 0.55, 0.15), teak, bevel=0.01)
+    s.box("d-bench-seat", (3.0, 0.55, 0.14), (2.2, 0.55, 0.37), fabric, bevel=0.05)
+    for k in range(3):
+        s.box(f"d-bench-back{k}", (0.95, 0.16, 0.45), (1.2 + k * 1.0, 0.25, 0.7), fabric, bevel=0.06)
+    s.box("d-cushion", (0.4, 0.12, 0.35), (3.3, 0.42, 0.62), m.fabric("d-handloom", (0.1, 0.25, 0.3)), bevel=0.05)
+    s.cylinder("d-side", 0.25, 0.45, (0.35, 1.5, 0.225), teak, bevel=0.01)
+    for k in range(3):
+        s.box(f"d-mag{k}", (0.24, 0.3, 0.008), (0.35, 1.5, 0.455 + k * 0.009), m.paint(f"d-mag{k}", [(0.6, 0.1, 0.05), (0.1, 0.3, 0.4), (0.8, 0.8, 0.75)][k], 0.4), bevel=0.002, rotation_z=k * 0.3)
+    c.planter("d-plant", (4.6, 0.6, 0), 0.28, 0.5, seed=9)
+    c.planter("d-plant2", (0.45, 6.4, 0), 0.25, 0.45, seed=10)
+    for k, (y, col) in enumerate(((2.6, (0.55, 0.3, 0.15)), (3.9, (0.2, 0.3, 0.32)))):
+        s.box(f"d-art-frame{k}", (0.03, 0.9, 1.1), (0.015, y, 1.6), m.wood("d-teak-top"), bevel=0.005)
+        s.box(f"d-art{k}", (0.01, 0.78, 0.98), (0.035, y, 1.6), m.paint(f"d-art{k}", col, 0.8), bevel=0)
+    s.box("d-rug", (2.6, 1.6, 0.01), (2.3, 2.0, 0.005), m.fabric("d-rug", (0.45, 0.2, 0.1)), bevel=0.003)
+
+
+def treatment():
+    white = m.paint("d-enamel", (0.82, 0.82, 0.8), roughness=0.3)
+    vinyl = m.paint("d-vinyl", (0.04, 0.25, 0.3), roughness=0.4, clearcoat=0.3)
+    chrome = m.metal("chrome", (0.75, 0.75, 0.75), 0.25)
+    grey = m.paint("d-grey", (0.4, 0.42, 0.44), 0.4)
+    # dental chair: base, column, seat, reclined back, headrest, leg rest
+    ox, oy = 7.0, 3.0
+    s.box("dc-base", (1.0, 0.55, 0.08), (ox, oy, 0.04), white, bevel=0.03)
+    s.box("dc-col", (0.35, 0.3, 0.38), (ox, oy, 0.27), white, bevel=0.05)
+    s.box("dc-seat", (0.65, 0.55, 0.14), (ox, oy, 0.52), vinyl, bevel=0.06)
+    back = s.box("dc-back", (0.8, 0.52, 0.12), (ox - 0.65, oy, 0.72), vinyl, bevel=0.05)
+    back.rotation_euler[1] = math.radians(24)
+    s.box("dc-head", (0.28, 0.3, 0.1), (ox - 1.12, oy, 0.98), vinyl, bevel=0.045).rotation_euler[1] = math.radians(12)
+    legs = s.box("dc-legs", (0.75, 0.5, 0.12), (ox + 0.62, oy, 0.45), vinyl, bevel=0.05)
+    legs.rotation_euler[1] = math.radians(18)
+    s.box("dc-arm", (0.5, 0.07, 0.05), (ox - 0.05, oy - 0.32, 0.68), white, bevel=0.02)
+    # instrument unit and spittoon
+    c.tube("dc-unit-arm", [(ox + 0.1, oy + 0.3, 0.4), (ox + 0.3, oy + 0.55, 0.8), (ox + 0.2, oy + 0.6, 0.95)], 0.03, white)
+    s.box("dc-tray", (0.5, 0.35, 0.04), (ox + 0.2, oy + 0.65, 0.98), white, bevel=0.015)
+    s.box("dc-tools", (0.4, 0.02, 0.2), (ox + 0.2, oy + 0.5, 1.05), grey, bevel=0.01)
+    s.cylinder("dc-spit", 0.13, 0.08, (ox - 0.3, oy - 0.6, 0.9), m.paint("d-ceramic", (0.85, 0.85, 0.83), 0.1))
+    s.cylinder("dc-spit-post", 0.04, 0.9, (ox - 0.3, oy - 0.6, 0.45), white)
+    # overhead lamp on a ceiling arm
+    c.tube("dc-lamp-arm", [(ox - 0.8, oy, H), (ox - 0.8, oy, 2.4), (ox - 0.5, oy + 0.1, 1.95)], 0.03, white)
+    s.box("dc-lamp", (0.5, 0.22, 0.12), (ox - 0.45, oy + 0.1, 1.9), white, bevel=0.05)
+    s.box("dc-lamp-lens", (0.4, 0.14, 0.01), (ox - 0.45, oy + 0.1, 1.835), m.emission("d-lamp", (1.0, 0.97, 0.92), 6.0), bevel=0)
+    bpy.data.materials["d-lamp"].cycles.sample_as_light = False
+    c.area_light("dc-lamp-light", 0.4, (ox - 0.45, oy + 0.1, 1.82), (0, 0, 0), 25, (1.0, 0.97, 0.92), size_y=0.14)
+    s.cylinder("dc-stool", 0.2, 0.08, (ox - 0.9, oy + 0.7, 0.52), vinyl)
+    s.cylinder("dc-stool-post", 0.03, 0.45, (ox - 0.9, oy + 0.7, 0.25), chrome)
+    s.cylinder("dc-stool-base", 0.25, 0.03, (ox - 0.9, oy + 0.7, 0.03), grey)
+    # sink cabinetry along the north wall, upper cabinets, a window blind half lowered
+    s.box("dk-base", (3.2, 0.6, 0.82), (7.3, 6.68, 0.46), white, bevel=0.01)
+    s.box("dk-kick", (3.2, 0.55, 0.08), (7.3, 6.7, 0.04), m.paint("d-plinth", (0.1, 0.1, 0.1), 0.5), bevel=0)
+    s.box("dk-top", (3.25, 0.64, 0.04), (7.3, 6.67, 0.89), m.tiles("d-quartz", (0.3, 0.3, 0.31), (0.28, 0.28, 0.29), tile=4, speckle=0.3, roughness=0.2), bevel=0.004)
+    for k in range(4):
+        s.box(f"dk-door{k}", (0.78, 0.01, 0.7), (5.9 + k * 0.8 + 0.0, 6.375, 0.45), white, bevel=0.004)
+        s.box(f"dk-handle{k}", (0.2, 0.02, 0.015), (5.9 + k * 0.8, 6.36, 0.75), chrome, bevel=0.003)
+    s.box("dk-basin", (0.45, 0.35, 0.03), (6.4, 6.65, 0.915), m.metal("d-basin", (0.6, 0.6, 0.6), 0.25), bevel=0.01)
+    c.tube("dk-tap", [(6.4, 6.9, 0.91), (6.4, 6.9, 1.2), (6.4, 6.7, 1.2), (6.4, 6.7, 1.12)], 0.012, chrome)
+    s.box("dk-upper", (3.2, 0.35, 0.7), (7.3, 6.82, 2.05), white, bevel=0.01)
+    s.box("dk-steriliser", (0.45, 0.4, 0.32), (8.3, 6.7, 1.07), grey, bevel=0.02)
+    for k in range(3):
+        s.cylinder(f"dk-jar{k}", 0.05, 0.14, (7.3 + k * 0.14, 6.75, 0.98), m.glass("d-jar", (0.9, 0.95, 0.95), architectural=False))
+    s.box("d-blind", (0.03, 2.1, 0.85), (8.95, 4.6, 2.2), m.fabric("d-blind", (0.5, 0.42, 0.32)), bevel=0.005)
+    s.box("d-blind-rail", (0.05, 2.1, 0.04), (8.94, 4.6, 1.77), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
+    s.box("d-blind-box", (0.1, 2.2, 0.1), (8.93, 4.6, 2.65), white, bevel=0.01)
+    s.box("d-xray", (0.45, 0.02, 0.35), (5.5, 6.98, 1.6), m.emission("d-xray", (0.8, 0.85, 0.9), 0.5), bevel=0)
+    c.planter("d-plant3", (8.6, 1.0, 0), 0.25, 0.45, seed=13)
+    c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 180, (1.0, 0.94, 0.86), size_y=1.0)
+    s.box("d-treat-panel", (1.6, 1.0, 0.01), (7.0, 3.0, H - 0.005), m.emission("d-panel", (1.0, 0.95, 0.9), 2.5), bevel=0)
+    bpy.data.materials["d-panel"].cycles.sample_as_light = False
+
+
+def build(view):
+    c.report_render_time()
+    stage.sky(elevation_deg=40, azimuth_deg=120, strength=1.0, sun_strength=4.0)
+    s.plane("d-outside", 200, 200, (0, 0, -0.2), c.dirt())
+    room()
+    reception()
+    treatment()
+    bpy.context.scene.cycles.diffuse_bounces = 3
+    if view == "overview":
+        stage.camera((0.6, 0.9, 1.4), (5.5, 4.6, 1.2), lens=24)
+    elif view == "reception":
+        stage.camera((4.85, 2.3, 1.4), (0.5, 3.1, 1.05), lens=22)
+    elif view == "treatment":
+        stage.camera((5.6, 0.6, 1.4), (7.6, 4.4, 1.15), lens=24)

@@ -1,0 +1,315 @@
+"""A boutique hotel lobby in Begumpet, about 60 % through its fit-out: the stone floor laid
+(one corner still screed, with tile boxes), fluted teak panelling half up the long wall and bare
+battens beyond it, a step ladder, stacked panels on bearers, the false ceiling half boarded with
+its grid and a duct showing, the reception desk a plywood carcass. The 'finished' view shows the
+lounge as designed: two armchairs and a round low table before a backlit jaali under warm
+pendants.
+
+Plan: the lobby runs 0..12 m along X and 0..9 m along Y; the panelled wall is the north one
+(y = 9), tall windows on the west (x = 0) take the afternoon sun."""
+import math
+
+import bpy
+
+from kit import materials as m
+from kit import shapes as s
+from kit import site_props as sp
+from kit import stage
+
+try:
+    from kit import furniture as fu
+except Exception:  # another artist's module: the scene falls back to simpler pieces
+    fu = None
+
+W, D, H = 12.0, 9.0, 3.7     # room, to the false ceiling
+SLAB = 4.6                   # structural soffit
+PANEL_END = 5.8              # panelling is up to here along the north wall
+
+
+def teak():
+    return m.wood("lobby-teak", light=(0.5, 0.3, 0.14), dark=(0.28, 0.15, 0.06), roughness=0.4, scale=5.0, along="Z")
+
+
+def stone():
+    return m.tiles("lobby-stone", (0.62, 0.56, 0.47), (0.56, 0.5, 0.42), tile=0.9, grout=(0.5, 0.46, 0.4), roughness=0.22, veins=0.35, grout_width=0.002)
+
+
+def shell(finished):
+    wall = m.plaster("lobby-wall", (0.72, 0.68, 0.6), mottle=0.05)
+    bare = m.plaster("lobby-bare", (0.52, 0.5, 0.46), mottle=0.14, scale=2.0, bump=0.1)
+    t = 0.25
+    # floor: stone laid, except a screed patch in the south-east corner (during fit-out)
+    s.slab("screed", 0, 0, W, D, -0.12, -0.01, m.concrete("screed", (0.36, 0.35, 0.33)), bevel=0)
+    if finished:
+        s.slab("floor", 0, 0, W, D, -0.02, 0.0, stone(), bevel=0)
+    else:
+        s.slab("floor-a", 0, 3.6, W, D, -0.02, 0.0, stone(), bevel=0)
+        s.slab("floor-b", 0, 0, 8.1, 3.6, -0.02, 0.0, stone(), bevel=0)
+    # walls
+    north = bare if not finished else wall
+    s.slab("wall-n", -t, D, W + t, D + t, 0, SLAB, north, bevel=0)
+    s.slab("wall-e", W, 0, W + t, D, 0, SLAB, wall if finished else bare, bevel=0)
+    s.slab("wall-s", -t, -t, W + t, 0, 0, SLAB, wall, bevel=0)
+    # west wall: three tall windows
+    west = s.slab("wall-w", -t, 0, 0, D, 0, SLAB, wall, bevel=0)
+    frame_mat = m.paint("win-frame", (0.08, 0.07, 0.06), roughness=0.4)
+    glass = m.glass("lobby-glass")
+    for i, yc in enumerate((1.8, 4.5, 7.2)):
+        s.opening(west, (1.0, 2.0, 3.0), (-t / 2, yc, 1.65))
+        s.window(f"win{i}", 2.0, 3.0, (-0.1, yc, 1.65), frame_mat, glass, axis="Y", mullions=2, transoms=1)
+        if fu:
+            fu.portal(f"portal{i}", (-0.02, yc, 1.65), 2.0, 3.0, (1, 0, 0))
+        else:
+            light = bpy.data.lights.new(f"portal{i}", "AREA")
+            light.shape = "RECTANGLE"
+            light.size, light.size_y = 3.0, 2.0
+            light.cycles.is_portal = True
+            obj = bpy.data.objects.new(f"portal{i}", light)
+            bpy.context.scene.collection.objects.link(obj)
+            obj.location = (-0.02, yc, 1.65)
+            obj.rotation_euler = (0, math.radians(90), 0)
+    s.slab("soffit", -t, -t, W + t, D + t, SLAB, SLAB + 0.2, m.concrete("soffit", (0.45, 0.44, 0.42)), bevel=0)
+    # outside: a garden strip and the street light
+    s.plane("outside", 60, 60, (-30, 4.5, -0.3), m.ground("lawn-out"))
+    if fu:
+        for k, (yy, seed) in enumerate(((0.5, 3), (6.0, 4))):
+            try:
+                from kit import plants
+                plants.palm_tree(f"palm{k}", (-6.0, yy, -0.3), height=7.5, seed=seed)
+            except Exception:
+                pass
+
+
+def ceiling(finished):
+    board = m.paint("gypsum", (0.8, 0.79, 0.76), roughness=0.9)
+    if finished:
+        s.slab("ceiling", 0, 0, W, D, H, H + 0.012, board, bevel=0)
+        # a cove of warm light around the ceiling's edge
+        # a cove of warm light washing the panelled wall (an area light, not a thin emitter)
+        cove = bpy.data.lights.new("cove", "AREA")
+        cove.shape = "RECTANGLE"
+        cove.size, cove.size_y = W - 0.6, 0.15
+        cove.energy = 220
+        cove.color = (1.0, 0.72, 0.42)
+        obj = bpy.data.objects.new("cove", cove)
+        bpy.context.scene.collection.objects.link(obj)
+        obj.location = (W / 2, D - 0.3, H - 0.02)
+        return
+    s.slab("ceiling-a", 0, 0, PANEL_END + 0.6, D, H, H + 0.012, board, bevel=0)
+    grid = sp.Batch()
+    x = PANEL_END + 0.6
+    while x <= W:
+        grid.box(x - 0.015, 0, H, x + 0.015, D, H + 0.04)
+        x += 0.6
+    y = 0.0
+    while y <= D:
+        grid.box(PANEL_END + 0.6, y - 0.012, H + 0.04, W, y + 0.012, H + 0.065)
+        y += 1.2
+    # hangers up to the slab
+    x = PANEL_END + 1.2
+    while x < W:
+        y = 0.6
+        while y < D:
+            grid.strut((x, y, H + 0.06), (x, y, SLAB), 0.003, 4)
+            y += 1.2
+        x += 1.2
+    grid.done("ceiling-grid", sp.galvanised())
+    # a few boards fixed on the grid beyond the finished part
+    some = sp.Batch()
+    for (x0, y0) in ((6.4, 0.0), (6.4, 1.2), (7.0, 0.0), (6.4, 7.2), (6.4, 8.4), (7.0, 8.4)):
+        some.box(x0, y0, H - 0.012, x0 + 0.6, min(D, y0 + 1.2), H)
+    some.done("ceiling-boards", board)
+    # a galvanised duct and cable trays above
+    duct = sp.Batch()
+    duct.box(9.0, 0.0, 4.0, 9.6, D, 4.35)
+    duct.box(6.6, 4.2, 4.05, 9.0, 4.6, 4.3)
+    duct.done("duct", sp.galvanised())
+    tray = sp.Batch()
+    tray.box(10.6, 0.0, 4.15, 10.9, D, 4.18)
+    for k in range(5):
+        tray.strut((10.62 + k * 0.06, 0.0, 4.2), (10.62 + k * 0.06, D, 4.2), 0.008, 5)
+    tray.done("cables", m.paint("cable", (0.15, 0.15, 0.15), roughness=0.5))
+    if fu:
+        # a caged work lamp hangs from the grid
+        bulb = s.sphere("work-bulb", 0.05, (8.2, 5.5, H - 0.4), m.emission("bulb", (1.0, 0.8, 0.55), 4.0))
+        s.cylinder("work-cord", 0.004, 0.4, (8.2, 5.5, H - 0.18), m.paint("cord", (0.02, 0.02, 0.02), 0.5))
+        fu.point_light("work-lamp", (8.2, 5.5, H - 0.45), 60.0, radius=0.1, color=(1.0, 0.82, 0.6))
+
+
+def panelling(finished):
+    """Fluted teak panels on the north wall; beyond PANEL_END, bare battens on the plaster."""
+    end = W if finished else PANEL_END
+    slats = sp.Batch()
+    pitch, width = 0.06, 0.045
+    x = 0.0
+    while x + width <= end:
+        slats.box(x, D - 0.08, 0.1, x + width, D - 0.03, H - 0.1)
+        x += pitch
+    slats.done("panel-slats", teak())
+    back = sp.Batch()
+    back.box(0, D - 0.03, 0.1, end, D - 0.012, H - 0.1)
+    back.done("panel-back", m.paint("panel-back", (0.08, 0.05, 0.03), roughness=0.6))
+    trim = sp.Batch()
+    trim.box(0, D - 0.1, 0.0, end, D - 0.01, 0.1)
+    trim.box(0, D - 0.1, H - 0.1, end, D - 0.01, H)
+    trim.done("panel-trim", m.paint("bronze-trim", (0.3, 0.2, 0.1), roughness=0.35, metallic=0.8))
+    if finished:
+        return
+    # battens: verticals every 0.6, horizontals every 0.6, on the bare wall
+    bat = sp.Batch()
+    x = PANEL_END + 0.02
+    while x < W - 0.05:
+        bat.box(x, D - 0.04, 0.0, x + 0.05, D, H)
+        x += 0.6
+    z = 0.3
+    while z < H:
+        bat.box(PANEL_END, D - 0.03, z, W, D - 0.0, z + 0.04)
+        z += 0.6
+    bat.done("battens", sp.timber("batten", (0.55, 0.42, 0.28)))
+    # one more section clamped up, its slats only half fitted
+    half = sp.Batch()
+    x = PANEL_END
+    k = 0
+    while x < PANEL_END + 0.55:
+        half.box(x, D - 0.08, 0.1, x + width, D - 0.03, 0.1 + (H - 0.2) * (0.55 if k % 2 else 0.62))
+        x += pitch
+        k += 1
+    half.done("half-slats", teak())
+
+
+def fitout_clutter():
+    z = 0.0
+    sp.stepladder("ladder", (6.35, 8.15, 0), height=2.1, rotation_z=math.radians(90))
+    # stacked panels on bearers
+    bear = sp.Batch()
+    for yy in (6.55, 7.45):
+        bear.box(7.9, yy - 0.05, 0, 10.6, yy + 0.05, 0.08)
+    bear.done("panel-bearers", sp.timber("bearer", (0.5, 0.38, 0.25)))
+    st = sp.Batch()
+    for k in range(7):
+        st.cbox((9.25 + 0.02 * (k % 3 - 1), 7.0, 0.08 + 0.025 + k * 0.05), (2.5, 1.18, 0.05), 0.01 * (k % 2))
+    st.done("panel-stack", teak())
+    # panels leaning against the battened wall
+    for k in range(3):
+        p = s.box(f"lean{k}", (1.2, 0.05, 2.4), (11.0 + k * 0.08, D - 0.3 - k * 0.07, 1.19), teak(), 0.004)
+        p.rotation_euler = (math.radians(-8 - k * 1.5), 0, 0)
+    # a dust sheet over part of the stone
+    sheet = s.box("dust-sheet", (2.6, 1.8, 0.004), (3.4, 7.6, 0.002), m.fabric("dust-sheet", (0.62, 0.6, 0.55)), 0)
+    # tile boxes on the screed, tins, a toolbox, a cable reel
+    cart = m.paint("carton", (0.5, 0.38, 0.24), roughness=0.85)
+    for k in range(6):
+        s.box(f"tilebox{k}", (0.62, 0.62, 0.1), (10.2 + (k // 3) * 0.68, 1.3, -0.01 + 0.05 + (k % 3) * 0.1), cart, 0.006, rotation_z=0.04 * (k % 2))
+    tin = m.paint("tin", (0.75, 0.75, 0.72), roughness=0.35, metallic=0.6)
+    for k, (x, y) in enumerate(((7.0, 8.3), (7.25, 8.45), (4.6, 8.5))):
+        s.cylinder(f"tin{k}", 0.11, 0.24, (x, y, 0.12), tin, 24)
+        s.cylinder(f"tinlid{k}", 0.112, 0.01, (x, y, 0.245), m.paint("tin-lid", (0.55, 0.1, 0.05), 0.4), 24)
+    s.box("toolbox", (0.5, 0.22, 0.2), (6.9, 7.7, 0.1), m.paint("toolbox", (0.6, 0.08, 0.04), roughness=0.4), 0.015)
+    s.cylinder("reel", 0.17, 0.14, (8.6, 5.2, 0.17), m.paint("reel", (0.85, 0.5, 0.05), roughness=0.45), 24, rotation=(math.pi / 2, 0, 0.5))
+    # the reception desk, a bare plywood carcass along the east wall
+    ply = sp.plywood("desk-ply", color=(0.55, 0.4, 0.25), stained=False)
+    desk = sp.Batch()
+    desk.box(10.3, 2.2, 0, 10.33, 6.0, 1.1)
+    desk.box(10.3, 2.2, 1.07, 11.0, 6.0, 1.1)
+    for yy in (2.2, 3.45, 4.7, 5.97):
+        desk.box(10.3, yy, 0, 11.0, yy + 0.03, 1.07)
+    desk.done("desk-carcass", ply)
+
+
+def lounge():
+    """The finished lounge: armchairs, a round low table, a backlit jaali, brass pendants."""
+    cx, cy = 7.2, 5.4
+    jy = 7.6
+    # the jaali: a teak frame around a diagonal lattice, a warm light panel behind it
+    jw, jh = 3.2, 2.6
+    fr = sp.Batch()
+    fr.box(cx - jw / 2 - 0.08, jy - 0.05, 0, cx + jw / 2 + 0.08, jy + 0.05, 0.08)
+    fr.box(cx - jw / 2 - 0.08, jy - 0.05, jh, cx + jw / 2 + 0.08, jy + 0.05, jh + 0.08)
+    fr.box(cx - jw / 2 - 0.08, jy - 0.05, 0, cx - jw / 2, jy + 0.05, jh)
+    fr.box(cx + jw / 2, jy - 0.05, 0, cx + jw / 2 + 0.08, jy + 0.05, jh)
+    fr.done("jaali-frame", teak())
+    lat = sp.Batch()
+    bm = lat.bm
+    step = 0.16
+    z0, z1 = 0.08, jh
+    x0, x1 = cx - jw / 2, cx + jw / 2
+    # diagonal bars both ways, clipped to the frame
+    import bmesh
+    for sgn in (1, -1):
+        c = -jh
+        while c < jw + jh:
+            pts = []
+            for t in range(2):
+                pass
+            # line: x = x0 + c + sgn * (z - z0)
+            za, zb = z0, z1
+            xa = x0 + c
+            xb = x0 + c + sgn * (zb - za)
+            # clip to x range
+            if sgn > 0:
+                if xa < x0:
+                    za += x0 - xa
+                    xa = x0
+                if xb > x1:
+                    zb -= xb - x1
+                    xb = x1
+            else:
+                if xa > x1:
+                    za += xa - x1
+                    xa = x1
+                if xb < x0:
+                    zb -= x0 - xb
+                    xb = x0
+            if zb - za > 0.05:
+                lat.strut((xa, jy, za), (xb, jy, zb), 0.022, square=True)
+            c += step
+    lat.done("jaali", teak())
+    glow = m.emission("jaali-glow", (1.0, 0.66, 0.36), 1.1)
+    s.slab("jaali-light", x0, jy + 0.2, x1, jy + 0.23, z0, z1, glow, bevel=0)
+    # furniture
+    rug_mat = fu.rug_material("lobby-rug", (0.55, 0.42, 0.3), (0.25, 0.12, 0.08), (0.7, 0.55, 0.35), seed=4) if fu else m.fabric("lobby-rug", (0.5, 0.38, 0.28))
+    if fu:
+        fu.rug("rug", (cx, cy, 0), 3.2, 2.4, rug_mat)
+        up = m.fabric("chair-fab", (0.55, 0.33, 0.18))
+        cush = m.fabric("chair-cush", (0.75, 0.62, 0.35))
+        fu.armchair("chair-a", (cx - 1.05, cy + 0.1, 0.012), rot=-60, upholstery=up, cushion_mat=cush, style="cane")
+        fu.armchair("chair-b", (cx + 1.05, cy + 0.1, 0.012), rot=60, upholstery=up, cushion_mat=cush, style="cane")
+        brass = fu.brass()
+        fu.side_table("low-table", (cx, cy - 0.15, 0.012), radius=0.42, height=0.42, top=m.tiles("table-marble", (0.8, 0.78, 0.74), (0.78, 0.76, 0.72), tile=2.0, veins=0.5, roughness=0.15), base=brass)
+        fu.bowl("table-bowl", (cx + 0.1, cy - 0.1, 0.432), 0.13, brass, fruit=True, seed=2)
+        fu.book_stack("table-books", (cx - 0.2, cy - 0.25, 0.432), 15, 2, 3)
+        fu.plant("plant-a", (cx + 2.2, jy - 0.3, 0), height=1.6, seed=3)
+        fu.plant("plant-b", (cx - 2.2, jy - 0.3, 0), height=1.3, seed=6, kind="snake")
+        for k, dx in enumerate((-0.55, 0.0, 0.55)):
+            fu.pendant(f"pendant{k}", (cx + dx, cy - 0.15 + 0.1 * (k % 2), 2.3 + 0.15 * (k % 2)), radius=0.2, style="dome", light=35.0, ceiling=H)
+        # a console on the south-east and a big vase by the reception
+        fu.console("console", (2.5, D - 0.35, 0), rot=0, width=1.8)
+        fu.vase("vase", (2.0, D - 0.35, 0.62), 0.45, fu.brass("vase-brass", (0.7, 0.48, 0.2), 0.3), seed=3, stems=True)
+    # the reception desk as designed: teak-clad with a stone top
+    desk = sp.Batch()
+    desk.box(10.3, 2.2, 0, 11.0, 6.0, 1.05)
+    desk.done("desk", teak())
+    s.slab("desk-top", 10.25, 2.15, 11.05, 6.05, 1.05, 1.1, m.tiles("desk-granite", (0.08, 0.07, 0.07), (0.1, 0.09, 0.08), tile=3.0, speckle=0.4, roughness=0.15), bevel=0.005)
+
+
+def build(view):
+    finished = view == "lounge"
+    cycles = bpy.context.scene.cycles
+    cycles.max_bounces = 6
+    cycles.diffuse_bounces = 3
+    cycles.sample_clamp_indirect = 1.2  # keeps the sun patch and brass from throwing fireflies
+    stage.sky(elevation_deg=22, azimuth_deg=255, strength=0.8, sun_strength=3.5, dust=1.5)
+    shell(finished)
+    ceiling(finished)
+    panelling(finished)
+    if finished:
+        lounge()
+    else:
+        fitout_clutter()
+    if view == "wide":
+        stage.camera((2.3, 2.0, 1.45), (7.2, 9.0, 1.6), lens=26)
+    elif view == "close":
+        stage.camera((3.9, 4.2, 1.4), (7.0, 9.0, 1.55), lens=30)
+    elif view == "lounge":
+        stage.camera((6.2, 1.3, 1.35), (7.4, 7.0, 1.3), lens=30)
+    else:
+        raise ValueError(view)

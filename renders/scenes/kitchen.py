@@ -1,0 +1,258 @@
+"""A family kitchen and dining room in Manikonda: a run of cabinets under open shelves, a central
+island, tall dark green pantry doors and a dining table under two pendants, lit by a west window.
+Views: 'family', 'island', 'dining', and 'modular' (the same room fitted as a modular kitchen:
+dark lower cabinets, a timber-clad island, pendants over it)."""
+import math
+
+import bpy
+
+from kit import furniture as f
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+H = 3.05
+X0, X1, Y0, Y1 = -4.5, 4.5, -3.2, 3.4
+
+
+def cabinets(name, x0, x1, y_back, depth, height, body, top, handle, z0=0.0, doors=None, plinth=0.1, toe=None):
+    """A run of cabinets against a wall at y_back, fronts facing -Y: doors, gaps, handles."""
+    gap = m.paint("k-gap", (0.02, 0.02, 0.02), 0.9)
+    y_front = y_back - depth
+    toe = toe or m.paint("k-toe", (0.08, 0.08, 0.08), 0.6)
+    if plinth:
+        s.slab(name + "-plinth", x0, y_front + 0.06, x1, y_back, z0, z0 + plinth, toe, bevel=0)
+    s.slab(name + "-body", x0, y_front, x1, y_back, z0 + plinth, z0 + height, body, bevel=0.003)
+    n = doors or max(1, round((x1 - x0) / 0.6))
+    w = (x1 - x0) / n
+    for i in range(n + 1):
+        x = x0 + i * w
+        if 0 < i < n:
+            s.slab(f"{name}-gap{i}", x - 0.002, y_front - 0.002, x + 0.002, y_front + 0.01, z0 + plinth + 0.01, z0 + height - 0.01, gap, bevel=0)
+        if i < n:
+            # Drawer line on alternate units; a slim bar handle at the top.
+            if height < 1.2 and i % 3 == 1:
+                for zz in (z0 + plinth + (height - plinth) * 0.36, z0 + plinth + (height - plinth) * 0.68):
+                    s.slab(f"{name}-dl{i}-{zz:.2f}", x + 0.01, y_front - 0.002, x + w - 0.01, y_front + 0.01, zz - 0.002, zz + 0.002, gap, bevel=0)
+                for zz in (z0 + plinth + (height - plinth) * 0.22, z0 + plinth + (height - plinth) * 0.52, z0 + height - 0.12):
+                    s.box(f"{name}-h{i}-{zz:.2f}", (0.16, 0.025, 0.012), (x + w / 2, y_front - 0.015, zz), handle, 0.004)
+            else:
+                hz = z0 + height - 0.1 if height < 1.2 else z0 + 1.0
+                s.box(f"{name}-h{i}", (0.012, 0.025, 0.2 if height < 1.2 else 0.5), (x + (w - 0.06 if i % 2 == 0 else 0.06), y_front - 0.015, hz), handle, 0.004)
+    if top:
+        s.slab(name + "-top", x0 - 0.01, y_front - 0.03, x1 + 0.01, y_back, z0 + height, z0 + height + 0.03, top, bevel=0.004)
+
+
+def utensil_rail(name, x0, x1, y, z, seed=3):
+    rng = s.scatter(seed)
+    steel = m.metal("k-steel", (0.75, 0.74, 0.72), 0.25)
+    black = m.metal("k-iron", (0.04, 0.04, 0.04), 0.5)
+    brassm = f.brass()
+    wood = m.wood("k-spoonwood", (0.55, 0.36, 0.18), (0.38, 0.22, 0.1))
+    s.cylinder(name + "-rail", 0.008, x1 - x0, ((x0 + x1) / 2, y - 0.05, z), brassm, 12, rotation=(0, math.pi / 2, 0))
+    for k in (x0 + 0.03, x1 - 0.03):
+        s.box(f"{name}-bracket{k:.2f}", (0.012, 0.05, 0.012), (k, y - 0.025, z), brassm, 0.002)
+    x = x0 + 0.12
+    i = 0
+    while x < x1 - 0.1:
+        kind = rng.random()
+        mat = rng.choice([steel, steel, brassm, wood])
+        if kind < 0.55:
+            # Ladle or spoon: a handle and a small bowl.
+            L = rng.uniform(0.22, 0.32)
+            s.cylinder(f"{name}-h{i}", 0.006, L, (x, y - 0.05, z - 0.02 - L / 2), mat, 8)
+            s.sphere(f"{name}-b{i}", 0.035, (x, y - 0.05, z - 0.03 - L), mat, 2, 0.5)
+            x += 0.08
+        elif kind < 0.8:
+            # A kadai or pan hanging by its handle.
+            r = rng.uniform(0.1, 0.14)
+            s.cylinder(f"{name}-ph{i}", 0.009, 0.16, (x, y - 0.05, z - 0.1), black, 8)
+            pan = f.lathe(f"{name}-pan{i}", [(r * 0.7, 0), (r, 0.05), (r * 0.97, 0.05), (0, 0.006)], (x, y - 0.05 - 0.008, z - 0.18 - r), black, 28)
+            pan.rotation_euler = (math.pi / 2, 0, 0)
+            x += 2 * r + 0.05
+        else:
+            s.box(f"{name}-board{i}", (0.2, 0.018, 0.32), (x + 0.05, y - 0.02, z - 0.2), wood, 0.008)
+            x += 0.26
+        i += 1
+
+
+def build(view):
+    bpy.context.scene.cycles.diffuse_bounces = 3
+    bpy.context.scene.cycles.glossy_bounces = 2
+    bpy.context.scene.cycles.sample_clamp_indirect = 1.5
+    modular = view == "modular"
+    stage.sky(elevation_deg=24, azimuth_deg=255, strength=1.0, sun_strength=4.0, dust=3.0)
+
+    floor = m.tiles("k-kota", (0.42, 0.45, 0.4), (0.38, 0.41, 0.37), tile=0.6, grout=(0.3, 0.31, 0.28), roughness=0.35)
+    if modular:
+        floor = m.tiles("k-vitrified", (0.6, 0.56, 0.5), (0.58, 0.54, 0.48), tile=0.8, grout=(0.45, 0.42, 0.38), roughness=0.25, speckle=0.15)
+    wall = m.plaster("k-wall", (0.8, 0.75, 0.66))
+    ceiling = m.plaster("k-ceiling", (0.8, 0.78, 0.74), mottle=0.02)
+    walls = f.room("k", X0, Y0, X1, Y1, H, floor, wall, ceiling, m.paint("k-skirt", (0.55, 0.5, 0.44), 0.5))
+    frame = m.metal("k-frame", (0.08, 0.07, 0.06), 0.4)
+    glass = m.glass("k-glass")
+
+    # West: a wide window with a low sill, the afternoon sun coming in.
+    s.opening(walls["W"], (0.6, 2.4, 2.0), (X0 - 0.1, 0.0, 1.9 - 0.0))
+    s.window("k-wwin", 2.4, 2.0, (X0 - 0.1, 0.0, 1.9), frame, glass, axis="Y", mullions=3)
+    f.portal("k-portal-w", (X0 - 0.01, 0.0, 1.9), 2.4, 2.0, (1, 0, 0))
+    s.slab("k-wsill", X0 - 0.02, -1.25, X0 + 0.08, 1.25, 0.88, 0.92, m.tiles("k-sillgranite", (0.1, 0.09, 0.09), (0.12, 0.1, 0.1), tile=3, speckle=0.4, roughness=0.2), bevel=0.004)
+    f.plant("k-sillplant", (X0 + 0.02, 0.7, 0.92), 0.45, seed=6, kind="broad", pot_mat=f.ceramic("k-pot", (0.42, 0.17, 0.08), 0.75), pot_height=0.14)
+    # North: over the sink, a second window.
+    s.opening(walls["N"], (1.5, 0.6, 1.2), (-1.6, Y1 + 0.1, 1.7))
+    s.window("k-nwin", 1.5, 1.2, (-1.6, Y1 + 0.1, 1.7), frame, glass, mullions=2)
+    f.portal("k-portal-n", (-1.6, Y1 + 0.01, 1.7), 1.5, 1.2, (0, -1, 0))
+    # Outside greenery seen through the windows.
+    leaf = m.foliage("k-outleaf", (0.06, 0.14, 0.04))
+    rng = s.scatter(5)
+    for i in range(90):
+        s.sphere(f"k-out{i}", rng.uniform(0.3, 0.7), (X0 - rng.uniform(3.5, 8), rng.uniform(-5, 5), rng.uniform(1.5, 4.5)), leaf, 2, 0.75)
+        s.sphere(f"k-outn{i}", rng.uniform(0.3, 0.7), (rng.uniform(-5, 1), Y1 + rng.uniform(3.5, 8), rng.uniform(1.5, 4.5)), leaf, 2, 0.75)
+    bark = m.paint("k-bark", (0.12, 0.09, 0.07), 0.8)
+    for i, (tx, ty) in enumerate(((X0 - 5.5, -1.5), (X0 - 6, 2.5), (-2.5, Y1 + 5.5))):
+        s.cylinder(f"k-trunk{i}", 0.12, 4.0, (tx, ty, 1.7), bark, 10)
+    cw = m.plaster("k-compound", (0.72, 0.62, 0.5))
+    s.slab("k-cwall-w", X0 - 3.0, -8, X0 - 2.8, 8, -0.3, 1.8, cw)
+    s.slab("k-cwall-n", -8, Y1 + 3.0, 6, Y1 + 3.2, -0.3, 1.8, cw)
+    s.plane("k-outground", 60, 60, (0, 0, -0.3), m.ground("k-outground"))
+
+    # Materials of the fitted kitchen.
+    if modular:
+        lower = m.paint("k-charcoal", (0.035, 0.036, 0.04), 0.45)
+        top = m.tiles("k-granite", (0.03, 0.03, 0.03), (0.04, 0.035, 0.035), tile=3.0, speckle=0.5, roughness=0.15)
+        handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
+    else:
+        lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
+        top = m.tiles("k-quartz", (0.82, 0.8, 0.76), (0.8, 0.78, 0.74), tile=3.0, speckle=0.25, roughness=0.2)
+        handle = f.brass()
+    teak = m.wood("k-teak", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), roughness=0.45)
+    green = m.paint("k-pantry-green", (0.05, 0.16, 0.09), 0.4)
+    splash = m.tiles("k-splash", (0.78, 0.76, 0.7), (0.74, 0.72, 0.66), tile=0.1, grout=(0.66, 0.64, 0.6), roughness=0.12)
+    if modular:
+        splash = m.tiles("k-splash-m", (0.62, 0.6, 0.56), (0.6, 0.58, 0.54), tile=0.6, grout=(0.55, 0.53, 0.5), roughness=0.3, veins=0.3)
+
+    # The back run: cabinets, worktop, backsplash, sink, hob and hood.
+    cabinets("k-run", X0 + 0.6, 1.55, Y1, 0.6, 0.88, lower, top, handle)
+    s.slab("k-splash", X0 + 0.6, Y1 - 0.012, 1.55, Y1, 0.91, 1.5, splash, bevel=0)
+    steel = m.metal("k-steel", (0.75, 0.74, 0.72), 0.25)
+    s.slab("k-sink", -2.0, Y1 - 0.5, -1.2, Y1 - 0.12, 0.905, 0.912, m.metal("k-sinksteel", (0.55, 0.55, 0.55), 0.35), bevel=0.002)
+    s.cylinder("k-tap", 0.012, 0.3, (-1.6, Y1 - 0.08, 1.06), steel, 12)
+    s.cylinder("k-spout", 0.01, 0.2, (-1.6, Y1 - 0.17, 1.2), steel, 12, rotation=(math.pi / 2, 0, 0))
+    hob_x = 0.5
+    s.slab("k-hob", hob_x - 0.38, Y1 - 0.52, hob_x + 0.38, Y1 - 0.08, 0.91, 0.915, m.paint("k-hobglass", (0.01, 0.01, 0.01), 0.05), bevel=0.002)
+    for dx in (-0.2, 0.2):
+        s.cylinder(f"k-burner{dx}", 0.05, 0.02, (hob_x + dx, Y1 - 0.3, 0.925), m.metal("k-burner", (0.1, 0.1, 0.1), 0.4), 16)
+    cooker = f.lathe("k-cooker", [(0.1, 0), (0.11, 0.02), (0.11, 0.16), (0.1, 0.17), (0.0, 0.17)], (hob_x - 0.2, Y1 - 0.3, 0.935), steel, 28)
+    s.cylinder("k-cookerhandle", 0.012, 0.2, (hob_x - 0.2, Y1 - 0.45, 1.12), m.paint("k-bakelite", (0.02, 0.02, 0.02), 0.4), 8, rotation=(math.pi / 2, 0, 0))
+    f.lathe("k-kettle", [(0.07, 0), (0.085, 0.05), (0.08, 0.15), (0.04, 0.18), (0.0, 0.19)], (hob_x + 0.2, Y1 - 0.3, 0.935), f.brass("k-brass-pot", (0.7, 0.45, 0.2), 0.3), 28)
+    hood = m.paint("k-hood", (0.1, 0.1, 0.1), 0.4) if modular else m.paint("k-hood-w", (0.74, 0.71, 0.66), 0.5)
+    s.slab("k-hood", hob_x - 0.45, Y1 - 0.5, hob_x + 0.45, Y1, 1.65, 1.9, hood, bevel=0.01)
+    s.slab("k-chimney", hob_x - 0.15, Y1 - 0.3, hob_x + 0.15, Y1, 1.9, H, hood, bevel=0.005)
+    # Things on the counter: masala dabba, a chopping board with vegetables, a bottle, a plant.
+    s.cylinder("k-dabba", 0.12, 0.08, (-0.5, Y1 - 0.3, 0.95), steel, 32, bevel=0.004)
+    s.box("k-board", (0.42, 0.28, 0.02), (-2.7, Y1 - 0.32, 0.92), m.wood("k-boardwood", (0.55, 0.36, 0.18), (0.38, 0.22, 0.1)), 0.006)
+    for i, (dx, c) in enumerate([(-0.1, (0.6, 0.05, 0.03)), (0.0, (0.6, 0.05, 0.03)), (0.1, (0.25, 0.45, 0.05))]):
+        s.sphere(f"k-veg{i}", 0.035, (-2.7 + dx, Y1 - 0.3, 0.965), m.paint(f"k-veg{i}", c, 0.35), 2)
+    f.bowl("k-runbowl", (-3.4, Y1 - 0.3, 0.91), 0.13, f.ceramic("k-bowlw", (0.15, 0.2, 0.3), 0.3), fruit=True, seed=3)
+    f.plant("k-herb", (1.2, Y1 - 0.25, 0.91), 0.35, seed=17, pot_mat=f.ceramic("k-herbpot", (0.75, 0.72, 0.66), 0.5), pot_height=0.12)
+
+    # Open shelves of jars and a rail of utensils (the family kitchen); a wall of tall units in
+    # the modular one.
+    if not modular:
+        contents = [m.paint("k-dal", (0.75, 0.55, 0.1), 0.8), m.paint("k-rice", (0.85, 0.82, 0.75), 0.8),
+                    m.paint("k-rajma", (0.35, 0.08, 0.05), 0.6), m.paint("k-moong", (0.35, 0.45, 0.1), 0.8),
+                    m.paint("k-chilli", (0.55, 0.08, 0.03), 0.8), m.paint("k-turmeric", (0.85, 0.55, 0.05), 0.8)]
+        rng = s.scatter(9)
+        for k, z in enumerate((1.95, 2.4)):
+            for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, 1.55)):
+                s.slab(f"k-shelf{k}{x0}", x0, Y1 - 0.3, x1, Y1, z - 0.04, z, teak, bevel=0.004)
+                x = x0 + 0.12
+                while x < x1 - 0.12:
+                    r = rng.random()
+                    if r < 0.55:
+                        rad = rng.uniform(0.045, 0.065)
+                        f.jar(f"k-jar{k}{x:.2f}", (x, Y1 - 0.15, z), rad, rng.uniform(0.14, 0.26), rng.choice(contents))
+                        x += 2 * rad + 0.03
+                    elif r < 0.75:
+                        f.book_stack(f"k-cb{k}{x:.2f}", (x + 0.08, Y1 - 0.15, z), 0, 3, rng.randint(0, 99))
+                        x += 0.28
+                    elif r < 0.9:
+                        f.bowl(f"k-sb{k}{x:.2f}", (x + 0.06, Y1 - 0.15, z), 0.1, rng.choice([f.ceramic("k-bowlw", (0.15, 0.2, 0.3), 0.3), f.ceramic("k-bowlt", (0.5, 0.2, 0.08), 0.6)]))
+                        x += 0.25
+                    else:
+                        x += 0.15
+        utensil_rail("k-rail", -0.9, 0.0, Y1, 1.62)
+        utensil_rail("k-rail2", X0 + 0.7, -2.3, Y1, 1.62, seed=8)
+    if modular:
+        upper = m.paint("k-upper", (0.74, 0.7, 0.62), 0.45)
+        for ux0, ux1 in ((X0 + 0.6, -2.5), (-0.7, 0.0), (1.0, 1.55)):
+            cabinets(f"k-upper{ux0}", ux0, ux1, Y1, 0.35, 0.75, upper, None, handle, z0=1.6, plinth=0)
+    # The pantry: tall doors in dark green, brass handles (tall units in charcoal when modular).
+    tall = lower if modular else green
+    cabinets("k-pantry", 1.6, X1, Y1, 0.62, 2.4, tall, None, f.brass() if not modular else handle, doors=4, plinth=0.08)
+    s.slab("k-pantry-top", 1.6, Y1 - 0.62, X1, Y1, 2.4, H, wall, bevel=0)
+
+    # The island: fluted teak base (family) or vertical teak boards (modular), a stone top.
+    ix, iy, iw, idp = -0.7, 0.75, 2.4, 0.95
+    if modular:
+        s.slab("k-island-core", ix - iw / 2, iy - idp / 2, ix + iw / 2, iy + idp / 2, 0, 0.88, lower, bevel=0.003)
+        for i in range(int(iw / 0.12)):
+            x = ix - iw / 2 + 0.06 + i * 0.12
+            s.slab(f"k-islboard{i}", x - 0.058, iy - idp / 2 - 0.02, x + 0.058, iy - idp / 2, 0.0, 0.88, m.wood("k-teakv", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), 0.45, along="Z"), bevel=0.003)
+        for sx in (-1, 1):
+            s.slab(f"k-islend{sx}", ix + sx * iw / 2 - (0.02 if sx > 0 else 0), iy - idp / 2 - 0.02, ix + sx * iw / 2 + (0.02 if sx < 0 else 0) * 0 + (0.02 if sx > 0 else 0), iy + idp / 2, 0, 0.88, m.wood("k-teakv", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), 0.45, along="Z"), bevel=0.003)
+    else:
+        s.slab("k-island-core", ix - iw / 2, iy - idp / 2, ix + iw / 2, iy + idp / 2, 0, 0.88, teak, bevel=0.003)
+        f.flutes("k-islflutes", iw - 0.02, 0.86, (ix, iy - idp / 2, 0.44), m.wood("k-teakz", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), 0.45, along="Z"), pitch=0.035)
+        fl = f.flutes("k-islflutes-b", iw - 0.02, 0.86, (ix, iy + idp / 2, 0.44), teak, pitch=0.035)
+        fl.rotation_euler[2] = math.pi
+    s.slab("k-island-top", ix - iw / 2 - 0.06, iy - idp / 2 - 0.28, ix + iw / 2 + 0.06, iy + idp / 2 + 0.03, 0.88, 0.92, top, bevel=0.005)
+    # On the island: a fruit bowl, cups of chai, an open cookbook, a vase of flowers.
+    f.bowl("k-islbowl", (ix + 0.5, iy + 0.1, 0.92), 0.17, f.brass("k-brassbowl", (0.7, 0.5, 0.22), 0.35), fruit=True, seed=5)
+    f.cup("k-islcup1", (ix - 0.6, iy - 0.35, 0.92))
+    f.cup("k-islcup2", (ix - 0.35, iy - 0.42, 0.92))
+    f.vase("k-islvase", (ix - 0.05, iy + 0.2, 0.92), 0.22, f.ceramic("k-vase", (0.45, 0.18, 0.08), 0.7))
+    f.book_stack("k-islbook", (ix + 1.0, iy - 0.1, 0.92), 15, 2, 4)
+    stool_seat = m.wood("k-stoolteak", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05)) if not modular else f.cane()
+    for i, dx in enumerate((-0.75, 0.0, 0.75)):
+        f.stool(f"k-stool{i}", (ix + dx, iy - idp / 2 - 0.45, 0), rot=i * 20, height=0.66, seat_mat=stool_seat)
+
+    # Pendants: three brass domes over the island (modular); two over the dining table.
+    if modular:
+        for i, dx in enumerate((-0.75, 0.0, 0.75)):
+            f.pendant(f"k-ipend{i}", (ix + dx, iy - 0.05, 1.75), radius=0.16, style="dome", on=True, strength=4.0, light=25, ceiling=H)
+
+    # Dining: a teak table for six under two pendants, beside the pantry.
+    dx_, dy_ = 2.85, 0.2
+    f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
+    for side in (-1, 1):
+        for j, oy in enumerate((-0.55, 0.0, 0.55)):
+            f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * 0.68, dy_ + oy, 0), rot=-90 * side)
+    for j, oy in enumerate((-0.5, 0.0, 0.5)):
+        for side in (-1, 1):
+            x = dx_ + side * 0.25
+            f.plate(f"k-plate{side}{j}", (x, dy_ + oy, 0.76))
+            if j != 1:
+                f.glass_tumbler(f"k-tumbler{side}{j}", (x + side * 0.1, dy_ + oy + 0.18, 0.76))
+    runner = f.stripes_fabric("k-runner", [(0.55, 0.15, 0.05), (0.8, 0.7, 0.5), (0.55, 0.15, 0.05), (0.1, 0.12, 0.2)], [4, 1, 4, 1], scale=4)
+    s.box("k-runner", (0.32, 1.7, 0.003), (dx_, dy_, 0.7615), runner, 0)
+    f.bowl("k-dbowl", (dx_, dy_ - 0.05, 0.763), 0.16, f.ceramic("k-dbowlc", (0.8, 0.78, 0.72), 0.3), fruit=False)
+    f.lathe("k-handi", [(0.08, 0), (0.12, 0.06), (0.11, 0.12), (0.07, 0.15), (0.075, 0.16), (0.0, 0.16)], (dx_, dy_ + 0.35, 0.763), f.brass("k-copper", (0.7, 0.35, 0.2), 0.3), 28)
+    f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
+    for j, oy in enumerate((-0.45, 0.45)):
+        f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
+    f.frame("k-dart", (X1, dy_, 1.65), -90, 0.9, 0.7, f.art_material("k-art", [(0.8, 0.74, 0.62), (0.12, 0.3, 0.2), (0.65, 0.3, 0.1)], 21))
+    f.switch_plate("k-sw", (X1 - 0.005, -2.2, 1.2), -90, gangs=3)
+    f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
+
+    # Daylight bounced about the room: a broad, soft fill from the ceiling.
+    f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 320, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
+    if view == "island":
+        cam = stage.camera((-0.35, -2.15, 1.3), (-0.75, 2.6, 1.25), lens=30)
+    elif view == "dining":
+        cam = stage.camera((0.4, -2.7, 1.4), (3.0, 1.6, 1.2), lens=28)
+    elif view == "modular":
+        cam = stage.camera((1.5, -2.9, 1.45), (-1.5, 2.4, 1.2), lens=24)
+    else:
+        cam = stage.camera((-3.6, -2.75, 1.45), (0.6, 2.3, 1.2), lens=24)
+    return cam

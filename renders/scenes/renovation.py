@@ -1,0 +1,158 @@
+"""A room in an old Hyderabad house being renovated: its long wall half stripped back to the
+brick (scraps of the old green distemper and plaster still clinging at the edges) beside a half
+freshly plastered and painted warm white; a red-oxide floor under a drop cloth, a paint tin, a
+roller and tray, a step ladder, a teak window throwing the afternoon sun across the wall.
+
+Plan: the room is 0..5.2 m along X and 0..4.2 m along Y, 3.1 m high; the renovated wall is the
+north one (y = 4.2) and the window is in the west wall (x = 0)."""
+import math
+
+import bmesh
+import bpy
+
+from kit import materials as m
+from kit import shapes as s
+from kit import site_props as sp
+from kit import stage
+
+W, D, H = 5.2, 4.2, 3.1
+SPLIT = 2.65  # the stripped half runs from x = 0 to here
+
+
+def build(view):
+    cycles = bpy.context.scene.cycles
+    cycles.max_bounces = 6
+    cycles.diffuse_bounces = 3
+    cycles.sample_clamp_indirect = 1.2  # keeps the sun patch and brass from throwing fireflies
+    stage.sky(elevation_deg=15, azimuth_deg=228, strength=0.8, sun_strength=3.8, dust=1.5)
+    fresh = m.plaster("fresh-paint", (0.7, 0.6, 0.46), mottle=0.03, bump=0.02)
+    old = m.plaster("old-distemper", (0.46, 0.55, 0.48), mottle=0.2, scale=2.5, bump=0.08)
+    grey = m.plaster("old-plaster", (0.52, 0.5, 0.46), mottle=0.15, scale=4, bump=0.15)
+    t = 0.23
+    # floor: red oxide, and the ceiling
+    s.slab("floor", -t, -t, W + t, D + t, -0.1, 0, m.tiles("red-oxide", (0.33, 0.07, 0.04), (0.3, 0.065, 0.04), tile=1.2, grout=(0.25, 0.06, 0.04), roughness=0.3, grout_width=0.002), bevel=0)
+    s.slab("ceiling", -t, -t, W + t, D + t, H, H + 0.15, m.plaster("ceiling", (0.72, 0.7, 0.66), mottle=0.08), bevel=0)
+    # the north wall: brick core, fresh plaster on the right half, old scraps on the left
+    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.4, 0.15, 0.08), mortar=(0.55, 0.5, 0.44)), bevel=0)
+    s.slab("wall-n-fresh", SPLIT, D - 0.018, W, D, 0, H, fresh, bevel=0)
+    # an irregular, chipped edge of old plaster: small scraps near the ceiling, the floor and the
+    # fresh half, where the chisel had not reached yet
+    rnd = s.scatter(7)
+    scraps = sp.Batch()
+    # along the ceiling and the floor: columns of ragged height
+    x = 0.0
+    while x < SPLIT - 0.02:
+        w = rnd.uniform(0.03, 0.09)
+        drop = 0.06 + abs(math.sin(x * 2.3)) * 0.25 + rnd.uniform(0, 0.12)
+        scraps.box(x, D - 0.010 - rnd.uniform(0, 0.006), H - drop, min(SPLIT, x + w), D, H)
+        rise = 0.04 + abs(math.sin(x * 1.7 + 1)) * 0.18 + rnd.uniform(0, 0.08)
+        scraps.box(x, D - 0.010 - rnd.uniform(0, 0.006), 0.0, min(SPLIT, x + w), D, rise)
+        x += w
+    # along the fresh half: rows of ragged width, old plaster not yet chiselled off
+    z = 0.0
+    while z < H:
+        h = rnd.uniform(0.03, 0.08)
+        reach = 0.05 + abs(math.sin(z * 1.3)) * 0.35 + rnd.uniform(0, 0.12)
+        if z + h < H - 0.01:
+            scraps.box(SPLIT - reach, D - 0.010 - rnd.uniform(0, 0.006), z, SPLIT - 0.001, D, z + h)
+        z += h
+    for _ in range(4):
+        cx, cz = rnd.uniform(0.3, SPLIT - 0.8), rnd.uniform(0.8, 2.4)
+        for _k in range(5):
+            ox, oz = rnd.uniform(-0.08, 0.08), rnd.uniform(-0.05, 0.05)
+            scraps.box(cx + ox, D - 0.010 - rnd.uniform(0, 0.006), cz + oz, cx + ox + rnd.uniform(0.04, 0.12), D, cz + oz + rnd.uniform(0.03, 0.08))
+    scraps.done("old-scraps", old)
+    # grey base coat showing at the scraps' broken edges
+    s.slab("wall-n-basecoat", SPLIT - 0.12, D - 0.008, SPLIT, D, 0.02, H - 0.02, grey, bevel=0)
+    # other walls: old green distemper (not yet touched) on the west, fresh on the east
+    west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
+    s.opening(west, (0.6, 1.4, 1.6), (-t / 2, 1.9, 1.55))
+    s.slab("wall-e", W, -t, W + t, D + t, 0, H, fresh, bevel=0)
+    s.slab("wall-s", -t, -t, W + t, 0, 0, H, old, bevel=0)
+    # the teak window with its iron grill
+    teak = m.wood("window-teak", (0.36, 0.2, 0.09), (0.18, 0.09, 0.04), roughness=0.5, along="Z")
+    s.window("win", 1.4, 1.6, (-0.12, 1.9, 1.55), teak, m.glass("win-glass"), axis="Y", frame=0.07, depth=0.1, mullions=2, transoms=1)
+    grill = sp.Batch()
+    for k in range(7):
+        yy = 1.9 - 0.6 + k * 0.2
+        grill.strut((-0.05, yy, 0.75), (-0.05, yy, 2.35), 0.008, 6)
+    grill.done("grill", m.paint("grill", (0.06, 0.06, 0.06), roughness=0.5))
+    portal = bpy.data.lights.new("portal", "AREA")
+    portal.shape = "RECTANGLE"
+    portal.size, portal.size_y = 1.6, 1.4
+    portal.cycles.is_portal = True
+    lamp = bpy.data.objects.new("portal", portal)
+    bpy.context.scene.collection.objects.link(lamp)
+    lamp.location = (-0.02, 1.9, 1.55)
+    lamp.rotation_euler = (0, math.radians(90), 0)
+    s.plane("outside", 40, 40, (-22, 2, -0.5), m.ground("garden-out"))
+    # a soft fill from the open door behind the camera
+    fill = bpy.data.lights.new("door-fill", "AREA")
+    fill.shape = "RECTANGLE"
+    fill.size, fill.size_y = 1.0, 2.1
+    fill.energy = 120
+    fill.color = (0.85, 0.9, 1.0)
+    fo = bpy.data.objects.new("door-fill", fill)
+    bpy.context.scene.collection.objects.link(fo)
+    fo.location = (3.8, 0.05, 1.1)
+    fo.rotation_euler = (math.radians(90), 0, 0)
+    # skirting only on the fresh half, a switch plate, cable chase
+    s.slab("skirting", SPLIT, D - 0.03, W, D - 0.018, 0, 0.1, m.paint("skirt", (0.3, 0.07, 0.04), roughness=0.4), bevel=0.002)
+    s.slab("switch", 4.5, D - 0.03, 4.65, D - 0.018, 1.2, 1.32, m.paint("switch", (0.85, 0.85, 0.82), roughness=0.3), bevel=0.004)
+    s.slab("chase", 1.6, D - 0.002, 1.65, D + 0.001, 0.0, 1.2, m.concrete("chase-mortar", (0.5, 0.48, 0.45)), bevel=0)
+    # the drop cloth: a crumpled sheet over the floor by the wall
+    bpy.ops.mesh.primitive_grid_add(x_subdivisions=60, y_subdivisions=40, size=1.0, location=(2.6, 3.25, 0.012))
+    cloth = bpy.context.active_object
+    cloth.name = "drop-cloth"
+    cloth.scale = (4.6, 1.7, 1)
+    bpy.ops.object.transform_apply(scale=True)
+    tex = bpy.data.textures.new("crumple", "CLOUDS")
+    tex.noise_scale = 0.25
+    disp = cloth.modifiers.new("crumple", "DISPLACE")
+    disp.texture = tex
+    disp.strength = 0.035
+    disp.mid_level = 0.2
+    for p in cloth.data.polygons:
+        p.use_smooth = True
+    cloth.data.materials.append(m.fabric("canvas", (0.44, 0.4, 0.33)))
+    # paint tin, roller and tray, a bucket, a brush, the step ladder, rubble of old plaster
+    tin = m.paint("tin", (0.72, 0.72, 0.7), roughness=0.3, metallic=0.8)
+    s.cylinder("tin", 0.13, 0.28, (3.55, 3.2, 0.16), tin, 40)
+    s.cylinder("tin-paint", 0.122, 0.005, (3.55, 3.2, 0.297), m.paint("wet-paint", (0.8, 0.74, 0.64), roughness=0.15), 40)
+    s.cylinder("tin-lid", 0.135, 0.012, (3.88, 3.05, 0.035), m.paint("lid", (0.55, 0.1, 0.05), 0.4), 40, rotation=(0.06, 0, 0))
+    tray = sp.Batch()
+    tray.cbox((3.2, 2.7, 0.05), (0.34, 0.42, 0.05), 0.4)
+    tray.done("roller-tray", m.paint("tray", (0.15, 0.3, 0.55), roughness=0.45))
+    s.cylinder("roller", 0.035, 0.23, (3.25, 2.55, 0.115), m.fabric("roller-nap", (0.8, 0.75, 0.66)), 24, rotation=(0, math.pi / 2, 0.4))
+    handle = sp.Batch()
+    handle.polyline([(3.35, 2.5, 0.115), (3.42, 2.47, 0.115), (3.5, 2.2, 0.09), (3.6, 1.9, 0.05)], 0.01)
+    handle.done("roller-handle", m.paint("handle", (0.05, 0.05, 0.05), 0.5))
+    s.cylinder("bucket", 0.16, 0.3, (1.0, 3.3, 0.16), m.paint("bucket", (0.1, 0.2, 0.5), roughness=0.45), 32)
+    s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
+    sp.stepladder("ladder", (2.1, 3.3, 0.0), height=1.8, rotation_z=math.radians(95))
+    rubble = sp.Batch()
+    for _ in range(70):
+        x = rnd.uniform(0.1, 2.4)
+        y = D - rnd.uniform(0.04, 0.35) ** 1.5
+        sz = rnd.uniform(0.02, 0.08)
+        rubble.cbox((x, y, sz * 0.2), (sz, sz * 0.8, sz * 0.4), rnd.uniform(0, 3))
+    rubble.done("rubble", old, bevel=0.003)
+    dust = sp.Batch()
+    dust.box(0.0, D - 0.5, 0, 2.5, D, 0.002)
+    dust.done("dust", m.plaster("dust", (0.5, 0.45, 0.4), mottle=0.3, scale=6))
+    # furniture pushed into the middle, under a sheet
+    bpy.ops.mesh.primitive_cube_add(size=1.0, location=(1.2, 1.0, 0.45))
+    sofa = bpy.context.active_object
+    sofa.name = "covered-sofa"
+    sofa.scale = (1.9, 0.9, 0.9)
+    bpy.ops.object.transform_apply(scale=True)
+    sub = sofa.modifiers.new("s", "SUBSURF")
+    sub.levels = 2
+    sub.render_levels = 2
+    d2 = sofa.modifiers.new("c", "DISPLACE")
+    d2.texture = tex
+    d2.strength = 0.04
+    sofa.data.materials.append(m.fabric("sheet", (0.7, 0.68, 0.62)))
+    for p in sofa.data.polygons:
+        p.use_smooth = True
+    stage.camera((3.9, 0.35, 1.4), (2.0, 4.2, 1.15), lens=26)

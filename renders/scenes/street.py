@@ -1,0 +1,106 @@
+"""Finished buildings along a Kukatpally street at dusk: the brick library with its sawtooth roof
+in front, an office tower and a villa beyond, their lights on."""
+import math
+
+from kit import civic_props as c
+from kit import materials as m
+from kit import shapes as s
+from kit import stage
+
+
+def ground():
+    x1 = c.LIB["x1"]
+    s.plane("earth", 400, 400, (0, 0, -0.01), c.dirt())
+    kota = m.tiles("forecourt", (0.42, 0.4, 0.36), (0.36, 0.35, 0.31), tile=0.6, roughness=0.6)
+    s.slab("forecourt", x1, -40, 28.2, 20, -0.02, 0.04, kota, bevel=0.005)
+    kerb = m.concrete("kerb", (0.6, 0.6, 0.57))
+    pav = m.tiles("pavers", (0.38, 0.33, 0.3), (0.3, 0.27, 0.25), tile=0.3, roughness=0.8)
+    s.slab("kerb", 28.2, -120, 28.5, 80, -0.02, 0.15, kerb, bevel=0.02)
+    s.slab("footpath", 26.8, -120, 28.2, 80, -0.02, 0.12, pav, bevel=0.005)
+    s.slab("road", 28.5, -120, 36.5, 80, -0.02, 0.0, c.asphalt(), bevel=0)
+    s.slab("kerb2", 36.5, -120, 36.8, 80, -0.02, 0.15, kerb, bevel=0.02)
+    s.slab("footpath2", 36.8, -120, 39, 80, -0.02, 0.12, pav, bevel=0.005)
+    line = m.paint("road-line", (0.7, 0.7, 0.65), 0.7)
+    for k in range(-40, 27):
+        s.slab(f"dash{k}", 32.45, k * 3, 32.55, k * 3 + 1.5, 0, 0.005, line, bevel=0)
+
+
+def street_lamp(name, x, y, arm=-1.5):
+    pole = m.paint("pole", (0.25, 0.26, 0.27), 0.4, metallic=0.6)
+    c.tube(name + "-pole", [(x, y, 0), (x, y, 7.5), (x + arm, y, 7.8)], 0.07, pole)
+    s.box(name + "-head", (0.6, 0.25, 0.1), (x + arm, y, 7.75), pole, bevel=0.03)
+    s.box(name + "-glow", (0.5, 0.18, 0.01), (x + arm, y, 7.695), m.emission("lamp-glow", (1.0, 0.75, 0.45), 20.0), bevel=0)
+    c.area_light(name + "-light", 0.5, (x + arm, y, 7.68), (0, 0, 0), 900, (1.0, 0.72, 0.42), size_y=0.2)
+
+
+def tower():
+    """A twelve-storey office tower behind the library: glass bands, white fins, floors lit."""
+    x0, x1, y0, y1 = -40.0, -24.0, -70.0, -54.0
+    fl = 3.8
+    n = 12
+    white = m.plaster("tower-white", (0.72, 0.71, 0.68))
+    glass = m.paint("tower-glass", (0.03, 0.045, 0.06), roughness=0.08)
+    warm = m.emission("office-warm", (1.0, 0.85, 0.65), 2.2)
+    cool = m.emission("office-cool", (0.9, 0.92, 1.0), 1.4)
+    s.slab("tower-core", x0 + 0.6, y0 + 0.6, x1 - 0.6, y1 - 0.6, 0, n * fl + 2, glass, bevel=0)
+    rnd = s.scatter(7)
+    lit = c.Batch("tower-lit", [warm, cool, glass])
+    for f in range(n):
+        z = f * fl
+        s.slab(f"tower-slab{f}", x0, y0, x1, y1, z + fl - 0.5, z + fl, white, bevel=0.01)
+        for face in range(2):
+            for k in range(8):
+                if rnd.random() < 0.25:
+                    continue
+                idx = 0 if rnd.random() < 0.7 else 1
+                if face == 0:
+                    lit.box((0.05, 1.9, fl - 1.4), (x1 - 0.58, y0 + 1.0 + k * 2.0, z + 0.6 + (fl - 1.4) / 2), idx)
+                else:
+                    lit.box((1.9, 0.05, fl - 1.4), (x0 + 1.0 + k * 2.0, y1 - 0.58, z + 0.6 + (fl - 1.4) / 2), idx)
+    lit.done()
+    fins = c.Batch("tower-fins", [white])
+    for k in range(9):
+        fins.box((0.5, 0.15, n * fl), (x1 + 0.2, y0 + k * 2.0, n * fl / 2))
+        fins.box((0.15, 0.5, n * fl), (x0 + k * 2.0, y1 + 0.2, n * fl / 2))
+    fins.done()
+    s.slab("tower-crown", x0 - 0.3, y0 - 0.3, x1 + 0.3, y1 + 0.3, n * fl + 1.5, n * fl + 2.6, white, bevel=0.02)
+
+
+def villa():
+    """A two-storey villa further down the street: white render, teak, a lit living room."""
+    white = m.plaster("villa-white", (0.76, 0.73, 0.67))
+    terra = m.plaster("villa-terracotta", (0.42, 0.16, 0.08))
+    teak = m.wood("villa-teak")
+    warm = m.emission("villa-warm", (1.0, 0.72, 0.45), 3.5)
+    x0, x1, y0, y1 = 12.0, 22.0, -32.0, -22.0
+    s.slab("villa-gf", x0, y0, x1, y1, 0, 3.4, white, bevel=0.02)
+    s.slab("villa-ff", x0 + 1.0, y0, x1 + 0.8, y1 - 2.0, 3.4, 6.8, white, bevel=0.02)
+    s.slab("villa-roof", x0 + 0.6, y0 - 0.5, x1 + 1.6, y1 - 1.4, 6.8, 7.1, white, bevel=0.02)
+    s.slab("villa-slab1", x0 - 0.4, y0 - 0.4, x1 + 1.2, y1 + 0.6, 3.4, 3.6, white, bevel=0.02)
+    s.slab("villa-accent", x1 - 0.1, y0 + 1.0, x1 + 0.9, y0 + 4.0, 3.6, 6.8, terra, bevel=0.02)
+    s.slab("villa-glow1", x1 + 0.01, y0 + 4.6, x1 + 0.03, y1 - 1.0, 0.4, 2.9, warm, bevel=0)
+    s.slab("villa-glow2", x1 + 0.81, y0 + 4.6, x1 + 0.83, y1 - 3.0, 4.0, 6.2, warm, bevel=0)
+    for k in range(8):
+        s.slab(f"villa-jaali{k}", x1 + 0.85, y0 + 4.6 + k * 0.5, x1 + 0.95, y0 + 4.75 + k * 0.5, 3.7, 6.7, teak, bevel=0.005)
+    c.area_light("villa-spill", 4.0, (x1 + 1.5, (y0 + y1) / 2, 2.0), c.facing((1, 0, -0.3)), 150, (1.0, 0.72, 0.45), size_y=2.0)
+    cw = m.plaster("villa-cwall", (0.7, 0.66, 0.58))
+    s.slab("villa-cw", x1 + 3.6, y0 - 1, x1 + 3.8, y1 + 1, 0, 1.5, cw, bevel=0.01)
+    c.shrub("villa-bougainvillea", (x1 + 3.5, y1 - 1.0, 1.3), 0.9, seed=71, flowers=True)
+
+
+def build(view):
+    c.report_render_time()
+    stage.sky(elevation_deg=-2.5, azimuth_deg=250, strength=1.6, sun_strength=0.0, dust=1.5, warmth=0.6)
+    ground()
+    c.library_building(lit=True)
+    tower()
+    villa()
+    c.tree("neem3", (38.0, 4.0, 0), height=8.0, spread=3.4, seed=12)
+    c.tree("neem2", (25.8, -6.0, 0), height=7.5, spread=3.2, seed=9)
+    c.tree("neem5", (10.0, 22.5, 0), height=9.0, spread=4.0, seed=21)
+    c.bike_stand("stand", (26.1, 8.6, 0.04), count=4, spacing=0.85, heading=math.pi)
+    for k, y in enumerate((24.0, 4.0, -16.0, -36.0)):
+        street_lamp(f"lamp{k}", 27.5, y, arm=1.4)
+    for k, y in enumerate((0.5, 2.2, 11.0, 13.0, 15.5)):
+        c.shrub(f"bed{k}", (24.7, y, 0.04), 0.55, seed=30 + k, flowers=(k % 2 == 0))
+    stage.camera((37.6, 30.0, 1.6), (22.0, -4.0, 8.0), lens=30)
