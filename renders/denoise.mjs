@@ -22,7 +22,14 @@ const color = read("color");
 const albedo = read("albedo");
 const normal = read("normal");
 const depth = read("depth");
+// Non-zero where the camera ray went through glass: what is seen there (a room behind a window,
+// the sky in its reflection) is lit by few, long paths and stays speckled at low samples.
+const glassColor = read("glass");
 const count = width * height;
+const glass = new Uint8Array(count);
+for (let i = 0; i < count; i++) {
+  glass[i] = glassColor[i * 4] + glassColor[i * 4 + 1] + glassColor[i * 4 + 2] > 0.01 ? 1 : 0;
+}
 // Blender averages the normals of a pixel's samples: make them unit length again.
 for (let i = 0; i < count; i++) {
   const length = Math.hypot(normal[i * 4], normal[i * 4 + 1], normal[i * 4 + 2]) || 1;
@@ -90,6 +97,21 @@ for (let level = 0; level < iterations; level++) {
             sr += current[p * 3] * weight;
             sg += current[p * 3 + 1] * weight;
             sb += current[p * 3 + 2] * weight;
+            total += weight;
+            continue;
+          }
+          // Glass and what is not glass never mix: window frames stay crisp. Through glass,
+          // only colour decides, with four times the tolerance.
+          if (glass[p] !== glass[q]) continue;
+          if (glass[p]) {
+            const qr = current[q * 3];
+            const qg = current[q * 3 + 1];
+            const qb = current[q * 3 + 2];
+            const dc = (pr - squash(qr)) ** 2 + (pg - squash(qg)) ** 2 + (pb - squash(qb)) ** 2;
+            const weight = kernel[i + 2] * kernel[j + 2] * Math.exp((-dc * invColor) / 16);
+            sr += qr * weight;
+            sg += qg * weight;
+            sb += qb * weight;
             total += weight;
             continue;
           }

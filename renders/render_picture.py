@@ -19,7 +19,14 @@ sys.path.insert(0, here)
 
 from kit import stage  # noqa: E402
 
-PASSES = {"Image": "color", "Denoising Albedo": "albedo", "Denoising Normal": "normal", "Denoising Depth": "depth"}
+PASSES = {
+    "Image": "color",
+    "Denoising Albedo": "albedo",
+    "Denoising Normal": "normal",
+    "Denoising Depth": "depth",
+    # Where the camera looks through glass: the denoiser smooths harder there (see denoise.mjs).
+    "TransCol": "glass",
+}
 
 
 def main():
@@ -41,6 +48,7 @@ def main():
 
     layer = scene.view_layers[0]
     layer.cycles.denoising_store_passes = True
+    layer.use_pass_transmission_color = True
     scene.use_nodes = True
     tree = scene.node_tree
     for node in list(tree.nodes):
