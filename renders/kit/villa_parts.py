@@ -1,0 +1,323 @@
+"""Props and materials for the lakeside, bungalow and villa-interior scenes: Deccan granite
+boulders, still reservoir water, hazy hills, terrain from a height function, red oxide floors,
+Mangalore tiles, a branching tree trunk and simple stairs."""
+import math
+import random
+
+import bpy
+import bmesh
+from mathutils import Vector, noise as mnoise
+
+from kit import materials as m
+
+_cache = {}
+
+
+def _nodes(name):
+    if name in _cache:
+        return None, None, None
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    _cache[name] = mat
+    return mat, mat.node_tree.nodes, mat.node_tree.links
+
+
+def _ramp(nodes, links, fac, stops):
+    ramp = nodes.new("ShaderNodeValToRGB")
+    e = ramp.color_ramp.elements
+    e[0].position, e[0].color = stops[0][0], (*stops[0][1], 1)
+    e[1].position, e[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for pos, col in stops[1:-1]:
+        el = e.new(pos)
+        el.color = (*col, 1)
+    links.new(fac, ramp.inputs["Fac"])
+    return ramp.outputs["Color"]
+
+
+def _noise(nodes, links, vector, scale, detail=4.0, roughness=0.55):
+    n = nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = scale
+    n.inputs["Detail"].default_value = detail
+    n.inputs["Roughness"].default_value = roughness
+    links.new(vector, n.inputs["Vector"])
+    return n.outputs["Fac"]
+
+
+def _haze(nodes, links, color_socket, haze_color, near, far):
+    """Aerial perspective without a volume: with distance from the camera the surface's shader is
+    mixed toward a glow of the haze colour (light scattered by the dusty air). Returns the colour
+    unchanged and the mix factor; haze_shader() wires the mix."""
+    cam = nodes.new("ShaderNodeCameraData")
+    rng = nodes.new("ShaderNodeMapRange")
+    rng.inputs["From Min"].default_value = near
+    rng.inputs["From Max"].default_value = far
+    rng.inputs["To Min"].default_value = 0.0
+    rng.inputs["To Max"].default_value = 1.0
+    links.new(cam.outputs["View Distance"], rng.inputs["Value"])
+    power = nodes.new("ShaderNodeMath")
+    power.operation = "POWER"
+    power.inputs[1].default_value = 0.8
+    links.new(rng.outputs["Result"], power.inputs[0])
+    return color_socket, power.outputs[0]
+
+
+def _haze_shader(nodes, links, bsdf, fac, haze_color, strength=1.0):
+    emit = nodes.new("ShaderNodeEmission")
+    emit.inputs["Color"].default_value = (*haze_color, 1)
+    emit.inputs["Strength"].default_value = strength
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(fac, mix.inputs["Fac"])
+    links.new(bsdf.outputs["BSDF"], mix.inputs[1])
+    links.new(emit.outputs["Emission"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
+
+
+def granite(name="vp-granite", color=(0.34, 0.29, 0.26), haze=None, near=60.0, far=900.0):
+    """Weathered Deccan granite: pinkish grey, blotched, with dark lichen and rain streaks."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    blot = _noise(nodes, links, vec, 1.2, detail=8, roughness=0.6)
+    col = _ramp(nodes, links, blot, [(0.3, tuple(c * 0.55 for c in color)), (0.5, color), (0.68, tuple(min(1, c * 1.25) for c in color))])
+    # grains
+    vor = nodes.new("ShaderNodeTexVoronoi")
+    vor.inputs["Scale"].default_value = 90.0
+    links.new(vec, vor.inputs["Vector"])
+    dots = _ramp(nodes, links, vor.outputs["Distance"], [(0.0, (0.35, 0.35, 0.35)), (0.3, (1, 1, 1))])
+    mul = nodes.new("ShaderNodeMixRGB")
+    mul.blend_type = "MULTIPLY"
+    mul.inputs["Fac"].default_value = 0.35
+    links.new(col, mul.inputs[1])
+    links.new(dots, mul.inputs[2])
+    col = mul.outputs[0]
+    # dark lichen patches
+    lich = _noise(nodes, links, vec, 3.0, detail=6, roughness=0.7)
+    lmask = _ramp(nodes, links, lich, [(0.48, (1, 1, 1)), (0.6, (0.3, 0.28, 0.26))])
+    mul2 = nodes.new("ShaderNodeMixRGB")
+    mul2.blend_type = "MULTIPLY"
+    mul2.inputs["Fac"].default_value = 1.0
+    links.new(col, mul2.inputs[1])
+    links.new(lmask, mul2.inputs[2])
+    col = mul2.outputs[0]
+    if haze:
+        col, hf = _haze(nodes, links, col, haze, near, far)
+        _haze_shader(nodes, links, bsdf, hf, haze)
+    links.new(col, bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.82
+    bsdf.inputs["Specular"].default_value = 0.3
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.7
+    bump.inputs["Distance"].default_value = 0.04
+    fine = _noise(nodes, links, vec, 14.0, detail=8, roughness=0.7)
+    links.new(fine, bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return mat
+
+
+def water(name="vp-water", deep=(0.012, 0.03, 0.03), ripple=0.02):
+    """Still reservoir water: a dark, nearly mirror surface (Fresnel reflection) with faint,
+    long, wind-drawn ripples."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    bsdf.inputs["Base Color"].default_value = (*deep, 1)
+    bsdf.inputs["Roughness"].default_value = 0.015
+    bsdf.inputs["Specular"].default_value = 0.5
+    bsdf.inputs["IOR"].default_value = 1.33
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    mapping = nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = (0.25, 1.0, 1.0)
+    links.new(vec, mapping.inputs["Vector"])
+    n = _noise(nodes, links, mapping.outputs["Vector"], 1.6, detail=3, roughness=0.5)
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = ripple
+    bump.inputs["Distance"].default_value = 0.05
+    links.new(n, bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return mat
+
+
+def land(name, color=(0.3, 0.16, 0.08), grass=(0.2, 0.18, 0.08), haze=None, near=80.0, far=1200.0, scale=0.4, trees=0.0):
+    """Red-brown Deccan earth with dry scrub; with haze, fades to the horizon's colour far away."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    patch = _noise(nodes, links, vec, scale, detail=8, roughness=0.65)
+    col = _ramp(nodes, links, patch, [(0.35, color), (0.5, tuple(c * 1.15 for c in color)), (0.62, grass), (0.8, tuple(c * 0.6 for c in grass))])
+    fine = _noise(nodes, links, vec, 12.0, detail=4)
+    speck = _ramp(nodes, links, fine, [(0.3, (0.7, 0.7, 0.7)), (0.7, (1.1, 1.1, 1.1))])
+    mul = nodes.new("ShaderNodeMixRGB")
+    mul.blend_type = "MULTIPLY"
+    mul.inputs["Fac"].default_value = 0.6
+    links.new(col, mul.inputs[1])
+    links.new(speck, mul.inputs[2])
+    col = mul.outputs[0]
+    if trees:
+        # scattered scrub trees seen from afar: dark green dots
+        vor = nodes.new("ShaderNodeTexVoronoi")
+        vor.inputs["Scale"].default_value = trees
+        vor.inputs["Randomness"].default_value = 1.0
+        links.new(vec, vor.inputs["Vector"])
+        dots = _ramp(nodes, links, vor.outputs["Distance"], [(0.0, (0.03, 0.05, 0.02)), (0.35, (0.04, 0.06, 0.025)), (0.5, (1, 1, 1))])
+        tmix = nodes.new("ShaderNodeMixRGB")
+        tmix.blend_type = "DARKEN"
+        tmix.inputs["Fac"].default_value = 1.0
+        links.new(col, tmix.inputs[1])
+        links.new(dots, tmix.inputs[2])
+        col = tmix.outputs[0]
+    if haze:
+        col, hf = _haze(nodes, links, col, haze, near, far)
+        _haze_shader(nodes, links, bsdf, hf, haze)
+    links.new(col, bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.95
+    bsdf.inputs["Specular"].default_value = 0.2
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.4
+    bump.inputs["Distance"].default_value = 0.02
+    blades = _noise(nodes, links, vec, 60.0, detail=3)
+    links.new(blades, bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return mat
+
+
+def terrain(name, x0, y0, x1, y1, step, height, material):
+    """A grid mesh whose vertex heights come from height(x, y)."""
+    nx = max(1, int(round((x1 - x0) / step)))
+    ny = max(1, int(round((y1 - y0) / step)))
+    verts = []
+    for j in range(ny + 1):
+        y = y0 + (y1 - y0) * j / ny
+        for i in range(nx + 1):
+            x = x0 + (x1 - x0) * i / nx
+            verts.append((x, y, height(x, y)))
+    faces = []
+    for j in range(ny):
+        for i in range(nx):
+            a = j * (nx + 1) + i
+            faces.append((a, a + 1, a + nx + 2, a + nx + 1))
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    for p in mesh.polygons:
+        p.use_smooth = True
+    mesh.update()
+    mesh.materials.append(material)
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
+
+
+def boulder(name, location, size, material, seed=0, rot=None, squash=0.75, subdiv=3):
+    """A rounded, weathered granite boulder: a noisy icosphere, flattened at the bottom, sunk a
+    little into the ground. size: (x, y, z) full dimensions."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=subdiv, radius=0.5)
+    off = Vector((rng.uniform(0, 100), rng.uniform(0, 100), rng.uniform(0, 100)))
+    for v in bm.verts:
+        p = v.co.copy()
+        d = mnoise.noise(p * 1.3 + off) * 0.75 + mnoise.noise(p * 3.5 + off) * 0.22 - abs(mnoise.noise(p * 9 + off)) * 0.08
+        v.co = p * (1 + d)
+        if v.co.z < -0.3:
+            v.co.z = -0.3 + (v.co.z + 0.3) * 0.3
+    bmesh.ops.scale(bm, vec=size, verts=bm.verts)
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    for p in mesh.polygons:
+        p.use_smooth = True
+    mesh.materials.append(material)
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = location
+    obj.rotation_euler = rot if rot else (rng.uniform(-0.15, 0.15), rng.uniform(-0.15, 0.15), rng.uniform(0, 6.28))
+    return obj
+
+
+def red_oxide(name="vp-red-oxide"):
+    """A polished red oxide floor: deep oxblood, waxed, with soft clouding and worn paths."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    n = _noise(nodes, links, vec, 2.0, detail=8, roughness=0.6)
+    col = _ramp(nodes, links, n, [(0.3, (0.16, 0.025, 0.015)), (0.55, (0.24, 0.045, 0.025)), (0.75, (0.3, 0.07, 0.04))])
+    links.new(col, bsdf.inputs["Base Color"])
+    r = _noise(nodes, links, vec, 5.0, detail=4)
+    rough = _ramp(nodes, links, r, [(0.35, (0.12, 0.12, 0.12)), (0.7, (0.3, 0.3, 0.3))])
+    links.new(rough, bsdf.inputs["Roughness"])
+    bsdf.inputs["Specular"].default_value = 0.5
+    bsdf.inputs["Clearcoat"].default_value = 0.3
+    bsdf.inputs["Clearcoat Roughness"].default_value = 0.15
+    return mat
+
+
+def roof_tiles(name="vp-mangalore", color=(0.36, 0.12, 0.06), rows=0.32, along="X"):
+    """Mangalore clay tiles: courses of rounded ridges, weathered and darker in the laps."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    # ridges across the slope (along X) and courses down the slope (local Y)
+    wave = nodes.new("ShaderNodeTexWave")
+    wave.wave_type = "BANDS"
+    wave.bands_direction = "X" if along == "X" else "Y"
+    wave.wave_profile = "SIN"
+    wave.inputs["Scale"].default_value = 1.0 / 0.22 / 1.0
+    wave.inputs["Distortion"].default_value = 0.0
+    links.new(vec, wave.inputs["Vector"])
+    course = nodes.new("ShaderNodeTexWave")
+    course.wave_type = "BANDS"
+    course.bands_direction = "Z" if along == "X" else "X"
+    course.wave_profile = "SAW"
+    course.inputs["Scale"].default_value = 1.0 / rows
+    course.inputs["Distortion"].default_value = 0.0
+    links.new(vec, course.inputs["Vector"])
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "ADD"
+    links.new(wave.outputs["Fac"], height.inputs[0])
+    links.new(course.outputs["Fac"], height.inputs[1])
+    blot = _noise(nodes, links, vec, 1.5, detail=6)
+    col = _ramp(nodes, links, blot, [(0.3, tuple(c * 0.6 for c in color)), (0.5, color), (0.7, tuple(min(1, c * 1.2) for c in color))])
+    shade = _ramp(nodes, links, course.outputs["Fac"], [(0.0, (0.55, 0.55, 0.55)), (0.25, (1, 1, 1))])
+    mul = nodes.new("ShaderNodeMixRGB")
+    mul.blend_type = "MULTIPLY"
+    mul.inputs["Fac"].default_value = 1.0
+    links.new(col, mul.inputs[1])
+    links.new(shade, mul.inputs[2])
+    links.new(mul.outputs[0], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.75
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.8
+    bump.inputs["Distance"].default_value = 0.04
+    links.new(height.outputs[0], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return mat
+
+
+def curve_tube(name, paths, material, resolution=3, bevel_res=3):
+    """Tapered tubes (trunks, branches, rails): each path a list of (Vector, radius)."""
+    curve = bpy.data.curves.new(name, "CURVE")
+    curve.dimensions = "3D"
+    curve.bevel_depth = 1.0
+    curve.bevel_resolution = bevel_res
+    curve.use_fill_caps = True
+    curve.resolution_u = resolution
+    for path in paths:
+        sp = curve.splines.new("NURBS")
+        sp.points.add(len(path) - 1)
+        for pt, (co, r) in zip(sp.points, path):
+            pt.co = (co[0], co[1], co[2], 1.0)
+            pt.radius = r
+        sp.use_endpoint_u = True
+        sp.order_u = min(4, len(path))
+    curve.materials.append(material)
+    obj = bpy.data.objects.new(name, curve)
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
