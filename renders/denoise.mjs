@@ -5,7 +5,8 @@
 //
 //   node renders/denoise.mjs WORK_DIR WIDTH HEIGHT '{"grain":0.012,"vignette":0.12}'
 //
-// Reads color.f32, albedo.f32, normal.f32, depth.f32 (RGBA float32, Blender's row order) and
+// Reads color.f32, albedo.f32, normal.f32, depth.f32, glass.f32 (RGBA float32, Blender's row
+// order) and
 // writes final.f32 the same way.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,13 +23,14 @@ const color = read("color");
 const albedo = read("albedo");
 const normal = read("normal");
 const depth = read("depth");
-// Non-zero where the camera ray went through glass: what is seen there (a room behind a window,
-// the sky in its reflection) is lit by few, long paths and stays speckled at low samples.
-const glassColor = read("glass");
+// White where the camera looks through glass (render_picture.py's mask render): what is seen
+// there (a room behind a window, the sky in its reflection) is lit by few, long paths and stays
+// speckled at low samples.
+const glassMask = read("glass");
 const count = width * height;
 const glass = new Uint8Array(count);
 for (let i = 0; i < count; i++) {
-  glass[i] = glassColor[i * 4] + glassColor[i * 4 + 1] + glassColor[i * 4 + 2] > 0.01 ? 1 : 0;
+  glass[i] = glassMask[i * 4] > 0.5 ? 1 : 0;
 }
 // Blender averages the normals of a pixel's samples: make them unit length again.
 for (let i = 0; i < count; i++) {

@@ -24,9 +24,60 @@ PASSES = {
     "Denoising Albedo": "albedo",
     "Denoising Normal": "normal",
     "Denoising Depth": "depth",
-    # Where the camera looks through glass: the denoiser smooths harder there (see denoise.mjs).
-    "TransCol": "glass",
 }
+
+
+def is_glass(material):
+    """Glass by any shader a scene builds it with: named so, or see-through by its nodes."""
+    if "glass" in material.name.lower():
+        return True
+    for node in material.node_tree.nodes if material.use_nodes else []:
+        if node.type in ("BSDF_GLASS", "BSDF_TRANSPARENT", "BSDF_REFRACTION"):
+            return True
+        if node.type == "BSDF_PRINCIPLED" and node.inputs["Transmission"].default_value > 0.5:
+            return True
+    return False
+
+
+def save_raw(exr, work, name, width, height):
+    """An EXR's pixels as raw RGBA float32, for the denoiser."""
+    image = bpy.data.images.load(exr)
+    image.colorspace_settings.name = "Non-Color"
+    pixels = array.array("f", bytes(4 * width * height * 4))
+    image.pixels.foreach_get(pixels)
+    with open(os.path.join(work, name + ".f32"), "wb") as handle:
+        pixels.tofile(handle)
+
+
+def render_glass_mask(scene, work):
+    """A quick second render in which glass glows white and everything else is black: where the
+    camera looks through glass, whatever shader the scene made it with (render passes miss
+    see-through surfaces)."""
+    for material in bpy.data.materials:
+        glass = is_glass(material)
+        material.use_nodes = True
+        nodes = material.node_tree.nodes
+        for node in list(nodes):
+            nodes.remove(node)
+        emit = nodes.new("ShaderNodeEmission")
+        emit.inputs["Color"].default_value = (1, 1, 1, 1) if glass else (0, 0, 0, 1)
+        output = nodes.new("ShaderNodeOutputMaterial")
+        material.node_tree.links.new(emit.outputs["Emission"], output.inputs["Surface"])
+    for light in bpy.data.lights:
+        light.energy = 0
+    scene.world = None
+    scene.use_nodes = False
+    scene.view_layers[0].cycles.denoising_store_passes = False
+    scene.cycles.samples = 4
+    scene.cycles.use_adaptive_sampling = False
+    scene.cycles.max_bounces = 0
+    scene.view_settings.view_transform = "Standard"
+    scene.view_settings.look = "None"
+    scene.view_settings.exposure = 0
+    scene.render.image_settings.file_format = "OPEN_EXR"
+    scene.render.image_settings.color_depth = "32"
+    scene.render.filepath = os.path.join(work, "glass-mask.exr")
+    bpy.ops.render.render(write_still=True)
 
 
 def main():
@@ -48,7 +99,6 @@ def main():
 
     layer = scene.view_layers[0]
     layer.cycles.denoising_store_passes = True
-    layer.use_pass_transmission_color = True
     scene.use_nodes = True
     tree = scene.node_tree
     for node in list(tree.nodes):
@@ -70,13 +120,13 @@ def main():
 
     width, height = picture["width"], picture["height"]
     for name in PASSES.values():
-        path = os.path.join(work, f"{name}{scene.frame_current:04d}.exr")
-        image = bpy.data.images.load(path)
-        image.colorspace_settings.name = "Non-Color"
-        pixels = array.array("f", bytes(4 * width * height * 4))
-        image.pixels.foreach_get(pixels)
-        with open(os.path.join(work, name + ".f32"), "wb") as handle:
-            pixels.tofile(handle)
+        save_raw(os.path.join(work, f"{name}{scene.frame_current:04d}.exr"), work, name, width, height)
+    grade = (scene.view_settings.view_transform, scene.view_settings.look, scene.view_settings.exposure)
+    render_glass_mask(scene, work)
+    save_raw(os.path.join(work, "glass-mask.exr"), work, "glass", width, height)
+    scene.view_settings.view_transform, scene.view_settings.look, scene.view_settings.exposure = grade
+    scene.render.image_settings.file_format = "JPEG"
+    scene.render.image_settings.quality = 90
 
     denoiser = os.path.join(here, "denoise.mjs")
     subprocess.run(["node", denoiser, work, str(width), str(height), json.dumps(picture.get("finish", {}))], check=True)
