@@ -50,11 +50,15 @@ async function samplePhoto(width: number, height: number): Promise<Buffer> {
 /** A throwaway site: the real settings and home page, and one photo in public/photos. */
 function makeSite(): string {
   const site = mkdtempSync(path.join(tmpdir(), "photo-site-"));
+  // The home page's hero picture, whatever it is now.
+  const homeHero = /^\s+src: (\S+)$/m.exec(
+    readFileSync(path.join(root, "content/pages/home.mdx"), "utf8"),
+  )![1];
   for (const file of [
     "content/settings.mdx",
     "content/pages/home.mdx",
     "public/art/logo.svg",
-    "public/art/hero/home.svg",
+    `public${homeHero}`,
   ]) {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(site, file));
