@@ -18,10 +18,15 @@ export function CardPicture({
   image,
   title,
   onOpen,
-}: Picture & { onOpen: (shown: ShownPicture) => void }) {
+  sizes,
+}: Picture & { onOpen: (shown: ShownPicture) => void; sizes?: string }) {
   return (
     <div className={cardMedia}>
-      <EnlargeableImage image={image} onOpen={() => onOpen(alone({ image, title }))} />
+      <EnlargeableImage
+        image={image}
+        sizes={sizes}
+        onOpen={() => onOpen(alone({ image, title }))}
+      />
     </div>
   );
 }
@@ -32,7 +37,16 @@ const loadImageModal = () => import("./ImageModal");
 const ImageModal = lazy(loadImageModal);
 
 /** The button around a picture that opens it in the image dialog. */
-export function EnlargeableImage({ image, onOpen }: { image: Image; onOpen: () => void }) {
+export function EnlargeableImage({
+  image,
+  onOpen,
+  sizes = cardImageSizes,
+}: {
+  image: Image;
+  onOpen: () => void;
+  /** How wide the picture shows: a card in a three-column grid unless said otherwise. */
+  sizes?: string;
+}) {
   return (
     <button
       type="button"
@@ -43,12 +57,7 @@ export function EnlargeableImage({ image, onOpen }: { image: Image; onOpen: () =
     >
       {/* The button's name: this text, then the picture's alt text. */}
       <span className={visuallyHidden}>Enlarge image: </span>
-      <ResponsiveImage
-        image={image}
-        sizes={cardImageSizes}
-        className={styles.thumbnail}
-        loading="lazy"
-      />
+      <ResponsiveImage image={image} sizes={sizes} className={styles.thumbnail} loading="lazy" />
     </button>
   );
 }

@@ -2,6 +2,8 @@ import type { Image } from "#app/content/schemas";
 
 /** How wide a picture in a one-, two- or three-column card grid shows. */
 export const cardImageSizes = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+/** A picture in a card of a grid that is two columns wide from tablets up (`grid.two`). */
+export const halfCardImageSizes = "(min-width: 768px) 50vw, 100vw";
 
 /**
  * An image from content/. A photo comes as a `<picture>` offering its AVIF and WebP variants

@@ -1,4 +1,5 @@
 import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
+import { halfCardImageSizes } from "#app/components/ResponsiveImage";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { ViewProjectLink } from "#app/components/ViewProjectLink";
 import { progressBar } from "#app/components/progress-bar.css";
@@ -44,7 +45,12 @@ export function ProjectCard({
 }) {
   return (
     <article className={card}>
-      <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
+      <CardPicture
+        image={project.image}
+        title={project.title}
+        onOpen={onOpen}
+        sizes={halfCardImageSizes}
+      />
       <p className={styles.meta}>
         <span className={styles.badge}>{project.category}</span>
         <span>{project.year}</span>
@@ -72,7 +78,12 @@ export function OngoingCard({
   const labelId = `ongoing-${project.id}-progress`;
   return (
     <article className={card}>
-      <CardPicture image={project.image} title={project.title} onOpen={onOpen} />
+      <CardPicture
+        image={project.image}
+        title={project.title}
+        onOpen={onOpen}
+        sizes={halfCardImageSizes}
+      />
       <p className={styles.meta}>
         <span className={styles.badge}>{project.type}</span>
       </p>
