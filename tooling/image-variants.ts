@@ -69,8 +69,12 @@ export function photoSources(file: string, src: string, width: number): ImageSou
 export function renderVariant(bytes: Buffer, { width, format }: Variant): Promise<Buffer> {
   const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
   return (
-    format === "avif" ? resized.avif({ quality: 55 }) : resized.webp({ quality: 75 })
-  ).toBuffer();
+    // AVIF effort 2, not the default 4: measured on a render, 2 s instead of 16 s for its four
+    // widths, 2.5 % larger. Every build (CI's two among them) encodes every picture.
+    (
+      format === "avif" ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 75 })
+    ).toBuffer()
+  );
 }
 
 /** Every photo under a public folder, with its planned variants. */
