@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { faqSearch, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
 import { routes } from "#app/navigation";
@@ -11,24 +11,18 @@ import { routes } from "#app/navigation";
 export function useFaqSearch() {
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [searchParams] = useSearchParams();
   const fromUrl = parseFaqFilters(searchParams);
 
   const [query, setQuery] = useState(fromUrl.query);
-  // Searches written to the URL that it has not shown yet: typing outruns navigation, and an
-  // older one arriving late must not replace what the visitor has typed since.
-  const pendingWrites = useRef<string[]>([]);
-  // Keyed on every navigation, not on the query: a link to the same query as before (say
-  // "View All FAQs" cancelling a search still on its way to the URL) must reset the box too.
+  // Each navigation the box itself makes says so in its history state. Any other (the back
+  // button, a tab, "View All FAQs", even one to the same search as before) shows the URL's
+  // search; the box's own never do: typing outruns navigation, and a search arriving late must
+  // not replace what the visitor has typed since.
+  const typedHere = navigationType !== "POP" && isTypedSearch(location.state);
   useEffect(() => {
-    const written = pendingWrites.current.indexOf(fromUrl.query);
-    if (written >= 0) {
-      pendingWrites.current = pendingWrites.current.slice(written + 1);
-      return;
-    }
-    // The URL changed by other means (back button, a tab, "View All FAQs"): show its search.
-    pendingWrites.current = [];
-    setQuery(fromUrl.query);
+    if (!typedHere) setQuery(fromUrl.query);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key changes with each navigation
   }, [location.key]);
 
@@ -44,13 +38,13 @@ export function useFaqSearch() {
 
   const onSearch = (value: string) => {
     setQuery(value);
-    pendingWrites.current.push(value);
     // The category as the address bar has it now: a tab's navigation may be committed to the
     // history while its render is still pending, and this render's category would undo it.
     const { category } = parseFaqFilters(new URLSearchParams(window.location.search));
     navigate(`${routes.faq}${faqSearch({ category, query: value })}`, {
       replace: true,
       preventScrollReset: true,
+      state: typedSearch,
     });
   };
 
@@ -59,3 +53,7 @@ export function useFaqSearch() {
   const navigateKeepingScroll = (href: string) => navigate(href, { preventScrollReset: true });
   return { filters, onSearch, onSubmit, resultsRef, navigateKeepingScroll };
 }
+
+const typedSearch = { faqSearchTyped: true };
+const isTypedSearch = (state: unknown) =>
+  typeof state === "object" && state !== null && "faqSearchTyped" in state;
