@@ -55,8 +55,9 @@ location: "Kondapur, Hyderabad"
 type: Construction
 progress: 20
 image:
-  src: /art/projects/ongoing-1.svg
+  src: /renders/construction/apartment-block-kokapet.jpg
   alt: "A concrete frame rising behind a site hoarding"
+  kind: render
 cardText: "Eight classrooms and a library for a primary school, built over two summer holidays."
 ---
 ## The brief
