@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { ManualChunksOption } from "rollup";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { ariaLocalePlugin } from "./tooling/aria-locale-plugin";
 import { siteImagesPlugin } from "./tooling/images-plugin";
 import { contentPlugin } from "./tooling/content-plugin";
 import { webFontsPlugin } from "./tooling/fonts-plugin";
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isVitest && mdx(),
     !isVitest && siteImagesPlugin(),
     !isVitest && webFontsPlugin(),
+    !isVitest && ariaLocalePlugin(),
     !isVitest &&
       remix({
         future: {
