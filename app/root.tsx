@@ -17,6 +17,7 @@ import { HydratedMarker, PageScripts, SiteShell } from "./components/SiteShell";
 import { settings } from "./content/collections.server";
 import { siteWhatsappChat } from "./lib/contact-details";
 import { siteUrl } from "./lib/env.server";
+import { pressableStyle } from "./lib/pressable-style";
 import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
 import type { SiteInfo } from "./lib/seo";
 import "./styles/fonts.css";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
       </head>
       <body>
         {children}

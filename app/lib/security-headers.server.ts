@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { pressableStyle } from "./pressable-style";
 
 /** The hash of react-aria's `#react-aria-pressable-style` (usePress), a touch-action rule. */
-const REACT_ARIA_PRESSABLE_STYLE = "sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=";
+const REACT_ARIA_PRESSABLE_STYLE = `sha256-${createHash("sha256").update(pressableStyle.css).digest("base64")}`;
 
 /**
  * Headers every page and data response carries. The Content-Security-Policy lets run only the
@@ -24,8 +25,8 @@ export function securityHeaders({
   const policy = [
     "default-src 'self'",
     scripts ? `script-src ${scripts} 'strict-dynamic'` : "script-src 'none'",
-    // Stylesheets come from this site only, and the one <style> react-aria adds for pressable
-    // elements (its text never changes; Chromium prints the new hash if an upgrade changes it).
+    // Stylesheets come from this site only, and the one <style> react-aria wants for pressable
+    // elements (app/lib/pressable-style.ts: the page carries it).
     // The carousel (react-multi-carousel) renders style attributes on the server, so attributes
     // alone may be inline; they cannot run script.
     `style-src 'self' '${REACT_ARIA_PRESSABLE_STYLE}'`,
