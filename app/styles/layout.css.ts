@@ -120,3 +120,6 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+/** A wrapper that adds no box of its own: its children lay out as if it were not there. */
+export const contents = style({ display: "contents" });

@@ -159,6 +159,15 @@ test.describe("testimonials", () => {
   }
   const visibleNames = async (page: Page) => (await visibleCards(page)).map((card) => card.name);
 
+  /**
+   * Scrolls down to the carousel as a visitor does. Its scripts wake up only when it comes near
+   * the screen (HydrateWhenNear): wait until it has measured itself and taken over.
+   */
+  async function reachCarousel(page: Page) {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute("data-measured", "true");
+  }
+
   test("has six testimonials: five rated 5 and one rated 4", async ({ page }) => {
     expect(testimonials).toHaveLength(6);
     await page.goto("/");
@@ -212,6 +221,7 @@ test.describe("testimonials", () => {
     // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
     const readMore = card.getByText("Read more", { exact: true });
     // Once the carousel shows its cards, bring this one into view if it is not.
+    await reachCarousel(page);
     await expect(carousel(page).locator("li[aria-hidden='false']").first()).toBeVisible();
     if ((await readMore.count()) === 0) {
       await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
@@ -253,6 +263,7 @@ test.describe("testimonials", () => {
 
   test("the previous and next buttons move through the cards and loop round", async ({ page }) => {
     await page.goto("/");
+    await reachCarousel(page);
     const start = await visibleNames(page);
     await page.getByRole("button", { name: "Next testimonials" }).click();
     await expect.poll(() => visibleNames(page)).not.toEqual(start);
@@ -267,6 +278,7 @@ test.describe("testimonials", () => {
 
   test("the left and right arrow keys move the carousel once it has focus", async ({ page }) => {
     await page.goto("/");
+    await reachCarousel(page);
     const start = await visibleNames(page);
     await carousel(page).focus();
     await page.keyboard.press("ArrowRight");
@@ -278,7 +290,7 @@ test.describe("testimonials", () => {
 
   test("cards can be dragged", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
-    await carousel(page).scrollIntoViewIfNeeded();
+    await reachCarousel(page);
     const start = await visibleNames(page);
     // The frame the cards move in (the track itself is wider than the screen).
     const box = (await carousel(page).locator("ul").locator("..").boundingBox())!;
@@ -300,9 +312,10 @@ async function openHome(browser: Browser, width: number, state: "server-rendered
   if (state === "server-rendered") await context.route(/\.js$/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto("/");
-  if (state === "hydrated")
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("region", { name: "Client testimonials" }).scrollIntoViewIfNeeded();
+  const region = page.getByRole("region", { name: "Client testimonials" });
+  await region.scrollIntoViewIfNeeded();
+  // Near the screen, the carousel's scripts take over (HydrateWhenNear).
+  if (state === "hydrated") await expect(region).toHaveAttribute("data-measured", "true");
   return page;
 }
 

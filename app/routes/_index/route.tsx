@@ -23,6 +23,7 @@ import { routes, serviceLink } from "#app/navigation";
 import { actions, grid } from "#app/styles/layout.css";
 import type { TestimonialCardData } from "#app/components/TestimonialCard";
 import { TestimonialCarousel } from "./TestimonialCarousel";
+import { HydrateWhenNear } from "#app/components/HydrateWhenNear";
 
 /** Testimonial quotes on the home page are cut to this many characters. */
 const QUOTE_LENGTH = 120;
@@ -96,7 +97,9 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonials" copy={sections.testimonials} tone="sand">
-        <TestimonialCarousel testimonials={testimonials} />
+        <HydrateWhenNear>
+          <TestimonialCarousel testimonials={testimonials} />
+        </HydrateWhenNear>
       </Section>
 
       <Section id="managing-director" copy={{ heading: sections.mdPortfolio.heading }} tone="white">

@@ -44,6 +44,12 @@ globalStyle(`${region}:not([data-measured]) ${item}`, {
   },
 });
 
+// Until the carousel's scripts take over (they wake when it nears the screen), nothing can make
+// the cards it hides inert: out of sight already, they leave the tab order this way.
+globalStyle(`${region}:not([data-measured]) ${item}[aria-hidden="true"]`, {
+  visibility: "hidden",
+});
+
 export const staticList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const staticItem = style({ display: "flex" });
 
