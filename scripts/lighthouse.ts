@@ -10,9 +10,15 @@
  *   npm run lighthouse -- --waterfall /faq  also what each mobile run waited for: the requests
  *                                           that started before the largest paint, which the
  *                                           simulation counts against it
+ *   npm run lighthouse -- --cpu-slowdown 7  mobile runs with this CPU slowdown instead of 4: a fast
+ *                                           machine plays a slower one (4 x its index / the other's)
  *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.8 s,
  *                                           its performance falls under 95 or another category
  *                                           under 100
+ *
+ * Every row ends with the machine's Lighthouse benchmark index (the median of its runs): the
+ * simulated phone is this machine slowed down 4 times, so the same page shows more blocking time on
+ * a slower machine. Figures from machines of different indexes are not comparable.
  *
  * `--check` runs each page once and runs a page that misses again twice, judging the median of
  * the three: this machine's figures move by a few hundred milliseconds from run to run.
@@ -20,12 +26,14 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { routes } from "../app/navigation";
 import { startServer } from "./lib/servers";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const port = 3180;
+const mobileThrottling = throttling.mobileSlow4G;
 const limits = { lcpMs: 1800, performance: 95 };
 
 const { values: options, positionals } = parseArgs({
@@ -35,6 +43,7 @@ const { values: options, positionals } = parseArgs({
     check: { type: "boolean", default: false },
     waterfall: { type: "boolean", default: false },
     form: { type: "string" },
+    "cpu-slowdown": { type: "string" },
   },
 });
 const runs = Math.max(1, Number(options.runs));
@@ -76,6 +85,7 @@ type Figures = {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  benchmarkIndex: number;
 };
 
 const median = (values: number[]) => {
@@ -102,9 +112,17 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
+  const cpuSlowdown = options["cpu-slowdown"];
   const result = await lighthouse(
     `http://127.0.0.1:${port}${path}`,
-    { port: chrome.port, output: "json", logLevel: "error" },
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(cpuSlowdown && formFactor === "mobile"
+        ? { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: Number(cpuSlowdown) } }
+        : {}),
+    },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -138,6 +156,7 @@ async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Fi
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     jsKb: scripts / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -157,7 +176,7 @@ const failures: string[] = [];
 try {
   const width = Math.max(...paths.map((path) => path.length)) + 2;
   console.log(
-    `${"page".padEnd(width)}form     runs  perf  a11y  best   seo   LCP ms  TBT ms     CLS   JS KB`,
+    `${"page".padEnd(width)}form     runs  perf  a11y  best   seo   LCP ms  TBT ms     CLS   JS KB   index`,
   );
   for (const path of paths) {
     // The first request of a page renders it; the audits should see it served as visitors do.
@@ -169,7 +188,7 @@ try {
       const figures = medianFigures(all);
       const pad = (value: number, digits = 0, size = 6) => value.toFixed(digits).padStart(size);
       console.log(
-        `${path.padEnd(width)}${formFactor.padEnd(7)}${pad(all.length)}${pad(figures.performance)}${pad(figures.accessibility)}${pad(figures.bestPractices)}${pad(figures.seo)}${pad(figures.lcpMs, 0, 9)}${pad(figures.tbtMs, 0, 8)}${pad(figures.cls, 3, 8)}${pad(figures.jsKb, 1, 8)}`,
+        `${path.padEnd(width)}${formFactor.padEnd(7)}${pad(all.length)}${pad(figures.performance)}${pad(figures.accessibility)}${pad(figures.bestPractices)}${pad(figures.seo)}${pad(figures.lcpMs, 0, 9)}${pad(figures.tbtMs, 0, 8)}${pad(figures.cls, 3, 8)}${pad(figures.jsKb, 1, 8)}${pad(figures.benchmarkIndex, 0, 8)}`,
       );
       if (options.check && misses(figures)) {
         failures.push(
