@@ -12,6 +12,7 @@ import {
   readFileSync,
   writeFileSync,
 } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { readImageSize } from "./image-size";
@@ -101,25 +102,30 @@ export async function writeVariants(
   outDir: string,
   cacheDir?: string,
 ): Promise<Variant[]> {
-  const written: Variant[] = [];
-  for (const { file, variants } of plannedPhotos(publicDir)) {
-    const bytes = readFileSync(file);
-    for (const variant of variants) {
+  const jobs = plannedPhotos(publicDir).flatMap(({ file, variants }) =>
+    variants.map((variant) => ({ file, variant })),
+  );
+  // One encoder per core: libvips spreads one picture over the cores only in part, and the
+  // build waits for every variant of every picture.
+  let next = 0;
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      const { file, variant } = job;
       const target = path.join(outDir, variant.url);
       mkdirSync(path.dirname(target), { recursive: true });
       const cached = cacheDir && path.join(cacheDir, path.posix.basename(variant.url));
       if (cached && existsSync(cached)) {
         copyFileSync(cached, target);
-      } else {
-        const output = await renderVariant(bytes, variant);
-        writeFileSync(target, output);
-        if (cached) {
-          mkdirSync(cacheDir, { recursive: true });
-          writeFileSync(cached, output);
-        }
+        continue;
       }
-      written.push(variant);
+      const output = await renderVariant(readFileSync(file), variant);
+      writeFileSync(target, output);
+      if (cached) {
+        mkdirSync(cacheDir, { recursive: true });
+        writeFileSync(cached, output);
+      }
     }
-  }
-  return written;
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  return jobs.map((job) => job.variant);
 }
