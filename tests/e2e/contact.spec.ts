@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, Response, TestInfo } from "@playwright/te
 import { emailProviderURL, enquiryDatabaseURL } from "../../playwright.config";
 import { readEntry, settings } from "./content";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
-import { clientAddress, storedEnquiries } from "./helpers";
+import { clientAddress, ownServerPorts, storedEnquiries } from "./helpers";
 import { expect, test } from "./fixtures";
 
 type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
@@ -168,7 +168,8 @@ test.describe("contact page", () => {
     expect(stored!.userAgent).toContain("Chrome");
   });
 
-  test.describe("when the provider fails", () => {
+  // What the server and the provider do is the same at every width: checked once, on the desktop.
+  test.describe("when the provider fails", { tag: "@desktop" }, () => {
     test.use({ allowConsoleErrors: [/The message could not be sent/] });
 
     test("a message sent again after a failure updates its row instead of adding one", async ({
@@ -254,7 +255,7 @@ test.describe("contact page", () => {
     }
   });
 
-  test.describe("when the provider is slow", () => {
+  test.describe("when the provider is slow", { tag: "@desktop" }, () => {
     test.use({ allowConsoleErrors: [/The message could not be sent/] });
 
     test("the visitor hears within 15 seconds, and the site keeps serving", async ({
@@ -277,37 +278,38 @@ test.describe("contact page", () => {
     });
   });
 
-  test("checks the fields in order before sending anything", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const name = uniqueName(testInfo);
-    await page.goto("/contact");
-    const send = page.getByRole("button", { name: "Send Message" });
-    const expectNotice = async (message: string) => {
-      const notice = notices(page).getByRole("alert").filter({ hasText: message });
-      await expect(notice).toContainText("Validation Error");
-      await notice.getByRole("button", { name: "close" }).click();
-    };
+  test(
+    "checks the fields in order before sending anything",
+    { tag: "@desktop" },
+    async ({ page, request }, testInfo) => {
+      const name = uniqueName(testInfo);
+      await page.goto("/contact");
+      const send = page.getByRole("button", { name: "Send Message" });
+      const expectNotice = async (message: string) => {
+        const notice = notices(page).getByRole("alert").filter({ hasText: message });
+        await expect(notice).toContainText("Validation Error");
+        await notice.getByRole("button", { name: "close" }).click();
+      };
 
-    await send.click();
-    await expectNotice("Please enter your name");
-    await field(page, "Name").fill(name);
-    await send.click();
-    await expectNotice("Please enter your email");
-    await field(page, "Email").fill("not-an-email");
-    await send.click();
-    await expectNotice("Please enter your message");
-    await field(page, "Message").fill("   ");
-    await send.click();
-    await expectNotice("Please enter your message");
-    await field(page, "Message").fill("A real message.");
-    await send.click();
-    await expectNotice("Please enter a valid email address");
-    await expect(field(page, "Email")).toHaveValue("not-an-email");
-    expect(await receivedFor(request, name)).toEqual([]);
-    expect(await storedFor(name)).toEqual([]);
-  });
+      await send.click();
+      await expectNotice("Please enter your name");
+      await field(page, "Name").fill(name);
+      await send.click();
+      await expectNotice("Please enter your email");
+      await field(page, "Email").fill("not-an-email");
+      await send.click();
+      await expectNotice("Please enter your message");
+      await field(page, "Message").fill("   ");
+      await send.click();
+      await expectNotice("Please enter your message");
+      await field(page, "Message").fill("A real message.");
+      await send.click();
+      await expectNotice("Please enter a valid email address");
+      await expect(field(page, "Email")).toHaveValue("not-an-email");
+      expect(await receivedFor(request, name)).toEqual([]);
+      expect(await storedFor(name)).toEqual([]);
+    },
+  );
 
   test("the site's checks speak instead of the browser's: the field is marked, described and focused", async ({
     page,
@@ -376,21 +378,25 @@ test.describe("contact page", () => {
     expect(await receivedFor(request, name)).toEqual([]);
   });
 
-  test("the notices' code and styles load with the contact page only", async ({ page }) => {
-    const toastifyIn = async (path: string) => {
-      const bodies: Promise<string>[] = [];
-      const collect = (response: Response) => {
-        if (/\.(js|css)$/.test(new URL(response.url()).pathname)) bodies.push(response.text());
+  test(
+    "the notices' code and styles load with the contact page only",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const toastifyIn = async (path: string) => {
+        const bodies: Promise<string>[] = [];
+        const collect = (response: Response) => {
+          if (/\.(js|css)$/.test(new URL(response.url()).pathname)) bodies.push(response.text());
+        };
+        page.on("response", collect);
+        await page.goto(path);
+        page.off("response", collect);
+        const texts = await Promise.all(bodies);
+        return texts.some((text) => text.includes("Toastify__toast-container"));
       };
-      page.on("response", collect);
-      await page.goto(path);
-      page.off("response", collect);
-      const texts = await Promise.all(bodies);
-      return texts.some((text) => text.includes("Toastify__toast-container"));
-    };
-    expect(await toastifyIn("/contact")).toBe(true);
-    for (const path of ["/", "/about", "/faq"]) expect(await toastifyIn(path)).toBe(false);
-  });
+      expect(await toastifyIn("/contact")).toBe(true);
+      for (const path of ["/", "/about", "/faq"]) expect(await toastifyIn(path)).toBe(false);
+    },
+  );
 
   test("notices sit bottom-right, can be dismissed, and stop at three", async ({ page }) => {
     await page.goto("/contact");
@@ -443,21 +449,22 @@ test.describe("contact page", () => {
     await expect(alert).toBeVisible();
   });
 
-  test("a form filled in by a bot looks sent but reaches nobody", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const name = uniqueName(testInfo);
-    await page.goto("/contact");
-    await fillForm(page, name);
-    await page.locator('input[name="company_website"]').evaluate((input) => {
-      (input as HTMLInputElement).value = "https://spam.example";
-    });
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("dialog", { name: "Message Sent Successfully!" })).toBeVisible();
-    expect(await receivedFor(request, name)).toEqual([]);
-    expect(await storedFor(name)).toEqual([]);
-  });
+  test(
+    "a form filled in by a bot looks sent but reaches nobody",
+    { tag: "@desktop" },
+    async ({ page, request }, testInfo) => {
+      const name = uniqueName(testInfo);
+      await page.goto("/contact");
+      await fillForm(page, name);
+      await page.locator('input[name="company_website"]').evaluate((input) => {
+        (input as HTMLInputElement).value = "https://spam.example";
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("dialog", { name: "Message Sent Successfully!" })).toBeVisible();
+      expect(await receivedFor(request, name)).toEqual([]);
+      expect(await storedFor(name)).toEqual([]);
+    },
+  );
 
   test("the hidden field is out of reach of people and screen readers", async ({ page }) => {
     await page.goto("/contact");
@@ -470,7 +477,7 @@ test.describe("contact page", () => {
   });
 });
 
-test.describe("contact form without JavaScript", () => {
+test.describe("contact form without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
@@ -643,13 +650,9 @@ test.describe("contact action", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("a fresh install, without the e-mail provider's ids", () => {
-  test("takes a message with and without JavaScript and keeps it", async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Each browser width gets its own server: the two projects may run side by side.
-    const port = testInfo.project.name === "phone" ? 3191 : 3192;
+test.describe("a fresh install, without the e-mail provider's ids", { tag: "@desktop" }, () => {
+  test("takes a message with and without JavaScript and keeps it", async ({ page, request }) => {
+    const port = ownServerPorts.freshInstall;
     const databaseUrl = temporaryDatabaseUrl();
     const logged: string[] = [];
     // Blank, whatever the shell running the tests has set.

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { enquiryDatabaseURL } from "../../playwright.config";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
 import { expect, test } from "./fixtures";
-import { storedEnquiries } from "./helpers";
+import { ownServerPorts, storedEnquiries } from "./helpers";
 
 /** Any Unicode text a person could send: letters of every script, emoji, quotes, line breaks. */
 const anyText = (maxLength: number) =>
@@ -71,7 +71,7 @@ test(
   "a server killed the moment it has answered has lost no message",
   { tag: "@desktop" },
   async ({ request }) => {
-    const port = 3193;
+    const port = ownServerPorts.killedServer;
     const databaseUrl = temporaryDatabaseUrl();
     const server = await startServer(port, { DATABASE_URL: databaseUrl });
     const exited = once(server, "exit");
@@ -94,7 +94,7 @@ test(
   },
 );
 
-test.describe("when the enquiry store cannot keep a message", () => {
+test.describe("when the enquiry store cannot keep a message", { tag: "@desktop" }, () => {
   test.use({ allowConsoleErrors: [] });
 
   /** The visitor sees the failure notice and keeps every value; the page does not break. */
@@ -110,8 +110,8 @@ test.describe("when the enquiry store cannot keep a message", () => {
   test("the visitor is told it failed and keeps every value; the site stays up", async ({
     page,
     request,
-  }, testInfo) => {
-    const port = testInfo.project.name === "phone" ? 3194 : 3195;
+  }) => {
+    const port = ownServerPorts.storeFailure;
     const logged: string[] = [];
     // A folder that is a file cannot hold the database, even for root: an unwritable store.
     const notAFolder = path.join(await mkdtemp(path.join(tmpdir(), "site-")), "file");

@@ -71,19 +71,23 @@ test.describe("cost estimator", () => {
     await expect(browser.getByLabel("Number of floors")).toHaveValue("2");
   });
 
-  test("tells search engines it is a free tool for Hyderabad", async ({ page: browser }) => {
-    await browser.goto("/estimate");
-    const scripts = await browser.locator('script[type="application/ld+json"]').allTextContents();
-    const data = scripts
-      .map(
-        (text) =>
-          JSON.parse(text) as { "@type": string; areaServed: { name: string }; url: string },
-      )
-      .find((each) => each["@type"] === "WebApplication")!;
-    expect(data["@type"]).toBe("WebApplication");
-    expect(data.areaServed.name).toBe("Hyderabad");
-    expect(new URL(data.url).pathname).toBe("/estimate");
-  });
+  test(
+    "tells search engines it is a free tool for Hyderabad",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/estimate");
+      const scripts = await browser.locator('script[type="application/ld+json"]').allTextContents();
+      const data = scripts
+        .map(
+          (text) =>
+            JSON.parse(text) as { "@type": string; areaServed: { name: string }; url: string },
+        )
+        .find((each) => each["@type"] === "WebApplication")!;
+      expect(data["@type"]).toBe("WebApplication");
+      expect(data.areaServed.name).toBe("Hyderabad");
+      expect(new URL(data.url).pathname).toBe("/estimate");
+    },
+  );
 
   test("the result is announced politely when it changes", async ({ page: browser }) => {
     await browser.goto("/estimate?type=interior&bhk=2&finish=standard");
@@ -130,23 +134,28 @@ test.describe("cost estimator", () => {
     expect(stored).toMatchObject({ message: expected(query).message, estimate: query });
   });
 
-  test("text in the address is never markup in the message", async ({ page: browser }) => {
-    await browser.goto(
-      `/contact?estimate=${encodeURIComponent("type=<script>alert(1)</script>&area=1000&finish=premium")}`,
-    );
-    await expect(browser.getByLabel("Message")).toHaveValue("");
-    await expect(browser.locator("script:text('alert(1)')")).toHaveCount(0);
+  test(
+    "text in the address is never markup in the message",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto(
+        `/contact?estimate=${encodeURIComponent("type=<script>alert(1)</script>&area=1000&finish=premium")}`,
+      );
+      await expect(browser.getByLabel("Message")).toHaveValue("");
+      await expect(browser.locator("script:text('alert(1)')")).toHaveCount(0);
 
-    // A valid estimate with anything else in its query: only the estimate's own words come back.
-    const query = "type=interior&bhk=3&finish=premium";
-    await browser.goto(
-      `/contact?estimate=${encodeURIComponent(`${query}&note=<img src=x onerror=alert(1)>`)}`,
-    );
-    await expect(browser.getByLabel("Message")).toHaveValue(expected(query).message);
-    await expect(browser.locator("img[src='x']")).toHaveCount(0);
-  });
+      // A valid estimate with anything else in its query: only the estimate's own words come back.
+      const query = "type=interior&bhk=3&finish=premium";
+      await browser.goto(
+        `/contact?estimate=${encodeURIComponent(`${query}&note=<img src=x onerror=alert(1)>`)}`,
+      );
+      await expect(browser.getByLabel("Message")).toHaveValue(expected(query).message);
+      await expect(browser.locator("img[src='x']")).toHaveCount(0);
+    },
+  );
 
-  test.describe("bad input", () => {
+  // The messages are the same at every width: checked once.
+  test.describe("bad input", { tag: "@desktop" }, () => {
     for (const [query, label, message] of [
       ["type=construction&area=abc&finish=premium", "Built-up area", estimateMessages.area],
       ["type=construction&area=60000&finish=premium", "Built-up area", estimateMessages.area],
@@ -186,7 +195,7 @@ test.describe("cost estimator", () => {
   });
 });
 
-test.describe("cost estimator without JavaScript", () => {
+test.describe("cost estimator without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form is answered by the server with the same result", async ({ page: browser }) => {

@@ -24,7 +24,8 @@ test.describe("FAQ page", () => {
     await expect(questions(page)).toHaveCount(10);
   });
 
-  test("shows the questions in the content's order", async ({ page }) => {
+  // What the search and the tabs find is the same at every width; these run on the desktop only.
+  test("shows the questions in the content's order", { tag: "@desktop" }, async ({ page }) => {
     const faqs = readCollection<{ id: number; question: string }>("faqs");
     expect(faqs.map((faq) => faq.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await page.goto("/faq");
@@ -39,25 +40,31 @@ test.describe("FAQ page", () => {
     ["Renovation", 1],
     ["All", 10],
   ] as const) {
-    test(`the ${tab} tab shows ${count} question${count > 1 ? "s" : ""}`, async ({ page }) => {
-      await page.goto(tab === "All" ? "/faq?category=general" : "/faq");
-      await page.getByRole("tab", { name: tab }).click();
-      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-      await expect(questions(page)).toHaveCount(count);
-      await expect(page.getByRole("status")).toContainText(`${count} question`);
-    });
+    test(
+      `the ${tab} tab shows ${count} question${count > 1 ? "s" : ""}`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.goto(tab === "All" ? "/faq?category=general" : "/faq");
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+        await expect(questions(page)).toHaveCount(count);
+        await expect(page.getByRole("status")).toContainText(`${count} question`);
+      },
+    );
   }
 
-  test("searching finds words that appear only in an answer, whatever their case", async ({
-    page,
-  }) => {
-    await page.goto("/faq");
-    // "11 months" appears only in the warranty answer, not in any question.
-    await searchBox(page).fill("11 MONTHS");
-    await expect(questions(page)).toHaveCount(1);
-    await expect(questions(page)).toHaveText(/warranty/i);
-    await expect(page.getByRole("status")).toHaveText(/1 question matching/);
-  });
+  test(
+    "searching finds words that appear only in an answer, whatever their case",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      // "11 months" appears only in the warranty answer, not in any question.
+      await searchBox(page).fill("11 MONTHS");
+      await expect(questions(page)).toHaveCount(1);
+      await expect(questions(page)).toHaveText(/warranty/i);
+      await expect(page.getByRole("status")).toHaveText(/1 question matching/);
+    },
+  );
 
   test("the result count is one live region that stays in place while tabs change", async ({
     page,
@@ -106,7 +113,7 @@ test.describe("FAQ page", () => {
     expect(serverRequests).toEqual([]);
   });
 
-  test("search and category combine", async ({ page }) => {
+  test("search and category combine", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/faq");
     await searchBox(page).fill("weeks");
     const all = await questions(page).count();
@@ -165,7 +172,7 @@ test.describe("FAQ page", () => {
     await expect(first).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the answers carry the company's figures", async ({ page }) => {
+  test("the answers carry the company's figures", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/faq");
     const text = (await page.getByRole("tabpanel").textContent()) ?? "";
     for (const figure of [

@@ -50,3 +50,16 @@ export async function expectShownBelowHeader(target: Locator): Promise<void> {
     }, "shown below the header")
     .toBe(true);
 }
+
+/**
+ * The ports of the servers some tests start of their own, one each: any two of those tests may
+ * run at the same time in different workers (3100 is the suite's server, 3199 the fake provider).
+ */
+export const ownServerPorts = {
+  newContent: 3190,
+  liveContent: 3191,
+  freshInstall: 3192,
+  killedServer: 3193,
+  storeFailure: 3194,
+  shutdown: 3195,
+} as const;

@@ -10,9 +10,10 @@ import { createInterface } from "node:readline";
 import { waitFor } from "../../scripts/lib/servers";
 import { readEntry } from "./content";
 import { expect, test } from "./fixtures";
+import { ownServerPorts } from "./helpers";
 import { copySite } from "./site-copy";
 
-const port = 3191;
+const port = ownServerPorts.liveContent;
 const site = `http://127.0.0.1:${port}`;
 const heading = readEntry<{ hero: { heading: string } }>("pages/faq").hero.heading;
 const mistake =

@@ -10,10 +10,11 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { startServer } from "../../scripts/lib/servers";
 import { expect, test } from "./fixtures";
+import { ownServerPorts } from "./helpers";
 import { copySite } from "./site-copy";
 
 const run = promisify(execFile);
-const port = 3190;
+const port = ownServerPorts.newContent;
 const site = `http://127.0.0.1:${port}`;
 
 const newProject = `---

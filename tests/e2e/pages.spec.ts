@@ -51,20 +51,24 @@ test.describe("every page", () => {
     },
   );
 
-  test("the social image they name is served as a 1200x630 PNG", async ({ page, request }) => {
-    await page.goto("/");
-    const url = await page.locator('meta[property="og:image"]').getAttribute("content");
-    const response = await request.get(new URL(url!).pathname);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    await page.setContent(
-      `<img alt="" src="data:image/png;base64,${(await response.body()).toString("base64")}">`,
-    );
-    const size = await page
-      .locator("img")
-      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([1200, 630]);
-  });
+  test(
+    "the social image they name is served as a 1200x630 PNG",
+    { tag: "@desktop" },
+    async ({ page, request }) => {
+      await page.goto("/");
+      const url = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const response = await request.get(new URL(url!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      await page.setContent(
+        `<img alt="" src="data:image/png;base64,${(await response.body()).toString("base64")}">`,
+      );
+      const size = await page
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(size).toEqual([1200, 630]);
+    },
+  );
 });
 
 test.describe("page not found", () => {
@@ -229,7 +233,8 @@ test(
   },
 );
 
-test.describe("scripts wait for the page", () => {
+// When the scripts start does not depend on the width: checked once.
+test.describe("scripts wait for the page", { tag: "@desktop" }, () => {
   // On a slow connection the scripts would otherwise share it with the stylesheet, the fonts and
   // the opening picture; the page works without them until they arrive.
   for (const path of [...publicPaths, "/projects/courtyard-villa-jubilee-hills", "/no-such-page"]) {

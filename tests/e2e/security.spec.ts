@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { baseURL, emailProviderURL, enquiryDatabaseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
-import { clientAddress, publicPaths, storedEnquiries } from "./helpers";
+import { clientAddress, ownServerPorts, publicPaths, storedEnquiries } from "./helpers";
 
 /** The script hashes a policy lists. */
 const scriptHashesIn = (csp: string) => {
@@ -305,7 +305,7 @@ test(
   { tag: "@desktop" },
   async ({ request }) => {
     test.setTimeout(40_000);
-    const port = 3190;
+    const port = ownServerPorts.shutdown;
     const slow = `Shutdown slow ${test.info().testId}`;
     const quick = `Shutdown quick ${test.info().testId}`;
     // The provider takes 10 s for the first message; the server gives up on it after 8 s.
