@@ -7,59 +7,67 @@ const apartments = projects.find((project) => project.progress !== undefined)!;
 
 test.describe("a page for every project", () => {
   for (const [index, project] of projects.entries()) {
-    test(`${project.path}: hero, facts, case study, pictures, neighbours`, async ({ page }) => {
-      const response = await page.goto(project.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
-      await expect(page.getByRole("main")).toContainText(project.cardText);
-      const hero = page.getByRole("region", { name: project.title });
-      await expect(hero).toContainText(project.location);
-      await expect(hero).toContainText(project.category ?? project.type ?? "");
-      await expect(hero).toContainText(String(project.year ?? `${project.progress}%`));
+    // Each project's content, the same at every width: checked once.
+    test(
+      `${project.path}: hero, facts, case study, pictures, neighbours`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        const response = await page.goto(project.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+        await expect(page.getByRole("main")).toContainText(project.cardText);
+        const hero = page.getByRole("region", { name: project.title });
+        await expect(hero).toContainText(project.location);
+        await expect(hero).toContainText(project.category ?? project.type ?? "");
+        await expect(hero).toContainText(String(project.year ?? `${project.progress}%`));
 
-      const facts = page.getByRole("complementary", { name: "Project Facts" });
-      await expect(facts).toContainText(project.location);
-      if (project.year) await expect(facts).toContainText(String(project.year));
-      if (project.area) {
-        await expect(facts).toContainText(`${project.area.toLocaleString("en-IN")} sq ft`);
-      }
-      if (project.durationMonths)
-        await expect(facts).toContainText(`${project.durationMonths} months`);
-      if (project.clientType) await expect(facts).toContainText(project.clientType);
-      for (const service of project.services ?? []) {
-        await expect(facts.getByRole("link", { name: service })).toHaveAttribute(
+        const facts = page.getByRole("complementary", { name: "Project Facts" });
+        await expect(facts).toContainText(project.location);
+        if (project.year) await expect(facts).toContainText(String(project.year));
+        if (project.area) {
+          await expect(facts).toContainText(`${project.area.toLocaleString("en-IN")} sq ft`);
+        }
+        if (project.durationMonths)
+          await expect(facts).toContainText(`${project.durationMonths} months`);
+        if (project.clientType) await expect(facts).toContainText(project.clientType);
+        for (const service of project.services ?? []) {
+          await expect(facts.getByRole("link", { name: service })).toHaveAttribute(
+            "href",
+            new RegExp(`^/services#`),
+          );
+        }
+
+        // The case study's own headings sit under the section's.
+        const headings = [...project.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+        expect(headings.length).toBeGreaterThanOrEqual(2);
+        for (const heading of headings) {
+          await expect(page.getByRole("heading", { level: 3, name: heading })).toBeVisible();
+        }
+
+        const pictures = page.getByRole("region", { name: "Pictures from the Project" });
+        // Each picture captioned in a few words: the project's name first, then its own titles.
+        const captions = [
+          project.title,
+          ...(project.gallery ?? []).map((picture) => picture.title),
+        ];
+        await expect(pictures.getByRole("figure")).toHaveCount(captions.length);
+        for (const caption of captions) {
+          await expect(pictures.getByRole("figure", { name: caption, exact: true })).toBeVisible();
+        }
+
+        const neighbours = page.getByRole("navigation", { name: "More projects" });
+        const previous = projects.at(index - 1)!;
+        const next = projects[(index + 1) % projects.length]!;
+        await expect(neighbours.getByRole("link", { name: /Previous project/ })).toHaveAttribute(
           "href",
-          new RegExp(`^/services#`),
+          previous.path,
         );
-      }
-
-      // The case study's own headings sit under the section's.
-      const headings = [...project.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
-      expect(headings.length).toBeGreaterThanOrEqual(2);
-      for (const heading of headings) {
-        await expect(page.getByRole("heading", { level: 3, name: heading })).toBeVisible();
-      }
-
-      const pictures = page.getByRole("region", { name: "Pictures from the Project" });
-      // Each picture captioned in a few words: the project's name first, then its own titles.
-      const captions = [project.title, ...(project.gallery ?? []).map((picture) => picture.title)];
-      await expect(pictures.getByRole("figure")).toHaveCount(captions.length);
-      for (const caption of captions) {
-        await expect(pictures.getByRole("figure", { name: caption, exact: true })).toBeVisible();
-      }
-
-      const neighbours = page.getByRole("navigation", { name: "More projects" });
-      const previous = projects.at(index - 1)!;
-      const next = projects[(index + 1) % projects.length]!;
-      await expect(neighbours.getByRole("link", { name: /Previous project/ })).toHaveAttribute(
-        "href",
-        previous.path,
-      );
-      await expect(neighbours.getByRole("link", { name: /Next project/ })).toHaveAttribute(
-        "href",
-        next.path,
-      );
-    });
+        await expect(neighbours.getByRole("link", { name: /Next project/ })).toHaveAttribute(
+          "href",
+          next.path,
+        );
+      },
+    );
   }
 
   test("an ongoing project shows its progress as a named progress bar", async ({ page }) => {
