@@ -25,7 +25,7 @@ test.describe("home page", () => {
     );
   });
 
-  test("shows four reasons to choose the company", async ({ page }) => {
+  test("shows four reasons to choose the company", { tag: "@desktop" }, async ({ page }) => {
     const reasons = section(page, "Why Choose Us").getByRole("heading", { level: 3 });
     await expect(reasons).toHaveText([
       "Quality Assurance",
@@ -35,26 +35,30 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("shows three company highlights, each leading somewhere", async ({ page }) => {
-    const highlights = section(page, "Company Highlights");
-    await expect(highlights.getByRole("heading", { level: 3 })).toHaveText([
-      "Experienced Team",
-      "Award-Winning Projects",
-      "Innovative Solutions",
-    ]);
-    await expect(highlights.getByRole("link", { name: "Meet Our Team" })).toHaveAttribute(
-      "href",
-      "/about#team",
-    );
-    await expect(highlights.getByRole("link", { name: "View Projects" })).toHaveAttribute(
-      "href",
-      "/projects",
-    );
-    await expect(highlights.getByRole("link", { name: "Our Approach" })).toHaveAttribute(
-      "href",
-      "/services#process",
-    );
-  });
+  test(
+    "shows three company highlights, each leading somewhere",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const highlights = section(page, "Company Highlights");
+      await expect(highlights.getByRole("heading", { level: 3 })).toHaveText([
+        "Experienced Team",
+        "Award-Winning Projects",
+        "Innovative Solutions",
+      ]);
+      await expect(highlights.getByRole("link", { name: "Meet Our Team" })).toHaveAttribute(
+        "href",
+        "/about#team",
+      );
+      await expect(highlights.getByRole("link", { name: "View Projects" })).toHaveAttribute(
+        "href",
+        "/projects",
+      );
+      await expect(highlights.getByRole("link", { name: "Our Approach" })).toHaveAttribute(
+        "href",
+        "/services#process",
+      );
+    },
+  );
 
   test("'Meet Our Team' lands on the team section of the about page", async ({ page }) => {
     await section(page, "Company Highlights").getByRole("link", { name: "Meet Our Team" }).click();
@@ -68,18 +72,22 @@ test.describe("home page", () => {
     await expectShownBelowHeader(page.getByRole("heading", { name: "Our Service Process" }));
   });
 
-  test("shows three premium services and a way to all of them", async ({ page }) => {
-    const services = section(page, "Our Premium Services");
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Construction Services",
-      "Interior Design",
-      "Project Management",
-    ]);
-    await expect(services.getByRole("link", { name: "Explore All Services" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-  });
+  test(
+    "shows three premium services and a way to all of them",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const services = section(page, "Our Premium Services");
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+        "Construction Services",
+        "Interior Design",
+        "Project Management",
+      ]);
+      await expect(services.getByRole("link", { name: "Explore All Services" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
+    },
+  );
 
   test("each service's 'Learn More' leads to its own section of the services page", async ({
     page,
@@ -99,13 +107,17 @@ test.describe("home page", () => {
     }
   });
 
-  test("introduces the managing director with a link to his portfolio", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByText(settings.managingDirector.name).first()).toBeVisible();
-    await expect(main.locator('a[href="/md-portfolio"]')).toHaveCount(1);
-  });
+  test(
+    "introduces the managing director with a link to his portfolio",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const main = page.getByRole("main");
+      await expect(main.getByText(settings.managingDirector.name).first()).toBeVisible();
+      await expect(main.locator('a[href="/md-portfolio"]')).toHaveCount(1);
+    },
+  );
 
-  test("closes with Contact Us and Browse Projects", async ({ page }) => {
+  test("closes with Contact Us and Browse Projects", { tag: "@desktop" }, async ({ page }) => {
     const links = page.getByRole("main").getByRole("link");
     await expect(links.filter({ hasText: "Browse Projects" })).toHaveAttribute("href", "/projects");
     await expect(links.filter({ hasText: "Contact Us" }).last()).toHaveAttribute(
@@ -168,30 +180,34 @@ test.describe("testimonials", () => {
     await expect(carousel(page)).toHaveAttribute("data-measured", "true");
   }
 
-  test("has six testimonials: five rated 5 and one rated 4", async ({ page }) => {
-    expect(testimonials).toHaveLength(6);
-    await page.goto("/");
-    const region = carousel(page);
-    for (const testimonial of testimonials) {
-      await expect(region.getByText(testimonial.name, { exact: true }).first()).toBeAttached();
-    }
-    const ratings = await region.evaluate((element) => {
-      const seen = new Map<string, string>();
-      for (const card of element.querySelectorAll("figure")) {
-        const name = card.querySelector("figcaption span")?.textContent ?? "";
-        seen.set(name, card.textContent?.match(/Rated \d out of 5/)?.[0] ?? "");
+  test(
+    "has six testimonials: five rated 5 and one rated 4",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      expect(testimonials).toHaveLength(6);
+      await page.goto("/");
+      const region = carousel(page);
+      for (const testimonial of testimonials) {
+        await expect(region.getByText(testimonial.name, { exact: true }).first()).toBeAttached();
       }
-      return [...seen.values()].sort();
-    });
-    expect(ratings).toEqual([
-      "Rated 4 out of 5",
-      "Rated 5 out of 5",
-      "Rated 5 out of 5",
-      "Rated 5 out of 5",
-      "Rated 5 out of 5",
-      "Rated 5 out of 5",
-    ]);
-  });
+      const ratings = await region.evaluate((element) => {
+        const seen = new Map<string, string>();
+        for (const card of element.querySelectorAll("figure")) {
+          const name = card.querySelector("figcaption span")?.textContent ?? "";
+          seen.set(name, card.textContent?.match(/Rated \d out of 5/)?.[0] ?? "");
+        }
+        return [...seen.values()].sort();
+      });
+      expect(ratings).toEqual([
+        "Rated 4 out of 5",
+        "Rated 5 out of 5",
+        "Rated 5 out of 5",
+        "Rated 5 out of 5",
+        "Rated 5 out of 5",
+        "Rated 5 out of 5",
+      ]);
+    },
+  );
 
   test("each card shows the area and city, the quote cut at 120 characters, and the date", async ({
     page,

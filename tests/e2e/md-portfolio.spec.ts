@@ -24,7 +24,7 @@ test.describe("managing director's portfolio", () => {
     ]);
   });
 
-  test("shows four professional highlights", async ({ page }) => {
+  test("shows four professional highlights", { tag: "@desktop" }, async ({ page }) => {
     const highlights = section(page, "highlights");
     await expect(highlights.getByRole("heading", { level: 2 })).toHaveText(
       "Professional Highlights",
@@ -39,44 +39,56 @@ test.describe("managing director's portfolio", () => {
     await expect(highlights).toContainText("Over 15 years");
   });
 
-  test("the about section says the company was founded in 2015", async ({ page }) => {
-    await expect(section(page, "about")).toContainText("2015");
-  });
+  test(
+    "the about section says the company was founded in 2015",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await expect(section(page, "about")).toContainText("2015");
+    },
+  );
 
-  test("sets out the leadership philosophy in four cards and a quote", async ({ page }) => {
-    const philosophy = section(page, "philosophy");
-    await expect(philosophy.getByRole("heading", { level: 2 })).toHaveText("Leadership Philosophy");
-    await expect(philosophy.getByRole("heading", { level: 3 })).toHaveText([
-      "Vision & Mission",
-      "Design Philosophy",
-      "Execution Approach",
-      "Quality & Innovation",
-    ]);
-    const content = readEntry<{ sections: { philosophy: { quote: string } } }>(
-      "pages/md-portfolio",
-    );
-    await expect(philosophy.locator("blockquote")).toHaveText(content.sections.philosophy.quote);
-  });
+  test(
+    "sets out the leadership philosophy in four cards and a quote",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const philosophy = section(page, "philosophy");
+      await expect(philosophy.getByRole("heading", { level: 2 })).toHaveText(
+        "Leadership Philosophy",
+      );
+      await expect(philosophy.getByRole("heading", { level: 3 })).toHaveText([
+        "Vision & Mission",
+        "Design Philosophy",
+        "Execution Approach",
+        "Quality & Innovation",
+      ]);
+      const content = readEntry<{ sections: { philosophy: { quote: string } } }>(
+        "pages/md-portfolio",
+      );
+      await expect(philosophy.locator("blockquote")).toHaveText(content.sections.philosophy.quote);
+    },
+  );
 
-  test("features three projects with location, year, description and contribution", async ({
-    page,
-  }) => {
-    const projects = readCollection<{
-      title: string;
-      location: string;
-      year: number;
-      contribution: string;
-    }>("md-projects");
-    expect(projects).toHaveLength(3);
-    const cards = section(page, "projects").getByRole("article");
-    await expect(cards).toHaveCount(3);
-    for (const project of projects) {
-      const card = cards.filter({ hasText: project.title });
-      await expect(card).toContainText(project.location);
-      await expect(card).toContainText(String(project.year));
-      await expect(card).toContainText(project.contribution);
-    }
-  });
+  test(
+    "features three projects with location, year, description and contribution",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const projects = readCollection<{
+        title: string;
+        location: string;
+        year: number;
+        contribution: string;
+      }>("md-projects");
+      expect(projects).toHaveLength(3);
+      const cards = section(page, "projects").getByRole("article");
+      await expect(cards).toHaveCount(3);
+      for (const project of projects) {
+        const card = cards.filter({ hasText: project.title });
+        await expect(card).toContainText(project.location);
+        await expect(card).toContainText(String(project.year));
+        await expect(card).toContainText(project.contribution);
+      }
+    },
+  );
 
   test("has a gallery of six captioned pictures that open in a dialog", async ({ page }) => {
     const figures = section(page, "gallery").getByRole("figure");
@@ -102,7 +114,7 @@ test.describe("managing director's portfolio", () => {
     await expect(card.getByRole("button")).toBeFocused();
   });
 
-  test("offers 'Request a Consultation'", async ({ page }) => {
+  test("offers 'Request a Consultation'", { tag: "@desktop" }, async ({ page }) => {
     await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute(
       "href",
       "/contact",
@@ -110,14 +122,16 @@ test.describe("managing director's portfolio", () => {
   });
 });
 
-test("the portfolio is linked from the footer, the about page and the home page", async ({
-  page,
-}) => {
-  for (const path of ["/", "/about"]) {
-    await page.goto(path);
-    await expect(page.getByRole("main").locator('a[href="/md-portfolio"]').first()).toBeVisible();
-    await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: "MD Portfolio" }),
-    ).toBeVisible();
-  }
-});
+test(
+  "the portfolio is linked from the footer, the about page and the home page",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").locator('a[href="/md-portfolio"]').first()).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: "MD Portfolio" }),
+      ).toBeVisible();
+    }
+  },
+);

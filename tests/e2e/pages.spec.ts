@@ -8,31 +8,38 @@ const siteUrl = "https://www.example.test";
 
 test.describe("every page", () => {
   for (const path of publicPaths) {
-    test(`${path} answers 200 with its hero and full meta tags`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    test(
+      `${path} answers 200 with its hero and full meta tags`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-      const head = page.locator("head");
-      await expect(page).toHaveTitle(/\S/);
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `${siteUrl}${path}`,
-      );
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
-        "content",
-        `${siteUrl}${path}`,
-      );
-      for (const property of ["og:title", "og:description", "og:type", "og:image"]) {
-        await expect(head.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
-      }
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
-    });
+        const head = page.locator("head");
+        await expect(page).toHaveTitle(/\S/);
+        await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${siteUrl}${path}`,
+        );
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+          "content",
+          `${siteUrl}${path}`,
+        );
+        for (const property of ["og:title", "og:description", "og:type", "og:image"]) {
+          await expect(head.locator(`meta[property="${property}"]`)).toHaveAttribute(
+            "content",
+            /\S/,
+          );
+        }
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+          "content",
+          "summary_large_image",
+        );
+        await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+      },
+    );
   }
 
   test(
