@@ -17,8 +17,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { readImageSize } from "./image-size";
 
-/** Widths offered to the browser; a photo is never enlarged past its own width. */
-export const variantWidths = [480, 960, 1440, 1920] as const;
+/**
+ * Widths offered to the browser; a photo is never enlarged past its own width. Chosen for the
+ * common screens: 800 for phones 360-412 px wide at 1.75-2 device pixels (720-824), 1200 for
+ * those at 2.6-3 (1080-1170), 1440 for a 1280-1440 px desktop, 1920 for a wide or sharp one.
+ */
+export const variantWidths = [480, 800, 1200, 1440, 1920] as const;
 const formats = [
   { format: "avif", type: "image/avif" },
   { format: "webp", type: "image/webp" },
