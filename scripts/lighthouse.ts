@@ -10,6 +10,8 @@
  *   npm run lighthouse -- --waterfall /faq  also what each mobile run waited for: the requests
  *                                           that started before the largest paint, which the
  *                                           simulation counts against it
+ *   npm run lighthouse -- --long-tasks /faq also the long tasks each mobile run counted, as the
+ *                                           simulated phone would run them: when, how long, whose
  *   npm run lighthouse -- --cpu-slowdown 7  mobile runs with this CPU slowdown instead of 4: a fast
  *                                           machine plays a slower one (4 x its index / the other's)
  *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.8 s,
@@ -42,6 +44,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: "string", default: "3" },
     check: { type: "boolean", default: false },
     waterfall: { type: "boolean", default: false },
+    "long-tasks": { type: "boolean", default: false },
     form: { type: "string" },
     "cpu-slowdown": { type: "string" },
   },
@@ -66,6 +69,8 @@ type Audit = {
   details?: {
     items?: {
       url?: string;
+      startTime?: number;
+      duration?: number;
       resourceType?: string;
       priority?: string;
       transferSize?: number;
@@ -146,6 +151,25 @@ async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Fi
         `    ${String(item.resourceType).padEnd(11)}${String(item.priority).padEnd(9)}${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${file}`,
       );
     }
+  }
+  if (options["long-tasks"] && formFactor === "mobile") {
+    const tasks = (audits["long-tasks"] as Audit | undefined)?.details?.items ?? [];
+    console.log(
+      `  long tasks (simulated; FCP at ${value("first-contentful-paint").toFixed(0)} ms):`,
+    );
+    for (const task of tasks) {
+      const file = (task.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
+      console.log(
+        `    at ${(task.startTime ?? 0).toFixed(0).padStart(5)} ms ${(task.duration ?? 0).toFixed(0).padStart(5)} ms  ${file}`,
+      );
+    }
+  }
+  // A category under 100 names the audits that cost it, so a failure says what to fix.
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    const failed = (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failed.length > 0) console.log(`  ${path} ${formFactor} ${id}: ${failed.join(", ")}`);
   }
   return {
     performance: score("performance"),
