@@ -560,6 +560,8 @@ export const singletonSchemas = {
     result: z.strictObject({
       heading: text,
       empty: text,
+      /** Above the list of answers to correct, when the estimate cannot be worked out yet. */
+      fix: text,
       range: text,
       timeline: text,
       months: text.refine((value) => value.includes("{months}"), "must name {months}"),

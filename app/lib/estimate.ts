@@ -24,7 +24,9 @@ export type EstimateInput = {
   extras: string[];
 };
 
-export type EstimateField = "type" | "finish" | "area" | "bhk" | "floors" | "extra";
+/** The estimator's fields, in the order the form asks them. */
+export const estimateFields = ["type", "bhk", "area", "floors", "finish", "extra"] as const;
+export type EstimateField = (typeof estimateFields)[number];
 
 /** What the form shows again: each field as sent, and a message beside each that is wrong. */
 export type EstimateRequest = {

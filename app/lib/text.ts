@@ -39,3 +39,15 @@ export function firstSentence(text: string): string {
   const match = /^.+?[.!?](?=\s|$)/.exec(text.trim());
   return match ? match[0] : text.trim();
 }
+
+const noBreakSpace = "\u00a0";
+
+/**
+ * Keeps a figure with its unit ("2,400 sq ft", "₹65.2 lakh", "5 kW") and "sq ft" itself on one
+ * line: on a narrow phone a unit alone at the start of a line reads as a different number.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text
+    .replace(/\bsq ft\b/g, `sq${noBreakSpace}ft`)
+    .replace(/(\d) (?=sq\u00a0ft|lakh|crore|kW|BHK|months)/g, `$1${noBreakSpace}`);
+}

@@ -195,6 +195,91 @@ test.describe("cost estimator", () => {
   });
 });
 
+test.describe("cost estimator, where the visitor is looking", () => {
+  test("after 'Estimate' the page stays where it is and focus moves to the result", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
+    await browser.getByRole("radio", { name: /Premium/ }).check();
+    const button = browser.getByRole("button", { name: "Estimate" });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(browser.getByRole("heading", { name: "Your Estimate" })).toBeFocused();
+    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
+      expected("type=construction&area=2400&finish=premium&floors=1").range,
+    );
+    // Not sent back to the top of the page.
+    expect(await browser.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test("an error shows once its field is left or 'Estimate' is pressed, never before, and is read out", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    // The server now knows the size and finish are missing; the visitor has not reached them.
+    const area = browser.getByLabel("Built-up area, all floors (sq ft)");
+    await expect(area).not.toHaveAttribute("aria-invalid", "true");
+    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+    await expect(browser.getByText(estimateMessages.areaMissing)).toHaveCount(0);
+
+    await area.fill("abc");
+    await area.press("Tab");
+    await expect(area).toHaveAccessibleDescription(estimateMessages.area);
+    await expect(browser.getByRole("status")).toHaveText(estimateMessages.area);
+    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+
+    await browser.getByRole("button", { name: "Estimate" }).click();
+    await expect(area).toBeFocused();
+    await expect(browser.getByRole("group", { name: "Finish level" })).toHaveAccessibleDescription(
+      estimateMessages.finish,
+    );
+  });
+});
+
+test.describe("cost estimator on a 375 px phone", { tag: "@phone" }, () => {
+  /** Whether `from` and the next `to` in an element's text are laid out on the same line. */
+  const onOneLine = (element: Element, [from, to]: readonly [string, string]) => {
+    const characters: { node: Text; offset: number; character: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      node.data.split("").forEach((character, offset) => characters.push({ node, offset, character }));
+    const text = characters.map((each) => each.character).join("");
+    const start = text.indexOf(from);
+    const end = text.indexOf(to, start + from.length);
+    if (start < 0 || end < 0) throw new Error(`"${from}" then "${to}" not found in "${text}"`);
+    const top = (index: number) => {
+      const { node, offset } = characters[index]!;
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().top;
+    };
+    return top(start) === top(end);
+  };
+
+  test("no unit, range or checkbox breaks badly", async ({ page: browser }) => {
+    await browser.goto(
+      "/estimate?type=construction&area=2400&finish=luxury&floors=3&extra=lift&extra=solar",
+    );
+    const range = browser.getByText(/₹.*–.₹/);
+    await expect(range).toBeVisible();
+    // The range may break before its dash, never after it.
+    expect(await range.evaluate(onOneLine, ["–", "₹"] as const)).toBe(true);
+    for (const [label, from, to] of [["Built-up area, all floors (sq ft)", "sq", "ft"]] as const) {
+      const text = browser.locator("label", { hasText: label });
+      expect(await text.evaluate(onOneLine, [from, to] as const)).toBe(true);
+    }
+    for (const card of await browser.locator("label:has(input[type=checkbox])").all()) {
+      const tick = await card.locator("[aria-hidden=true]").boundingBox();
+      const name = await card.locator("span:not([aria-hidden])").first().boundingBox();
+      expect(name!.x - (tick!.x + tick!.width)).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
+
 test.describe("cost estimator without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
 
@@ -204,9 +289,26 @@ test.describe("cost estimator without JavaScript", { tag: "@desktop" }, () => {
     await browser.getByLabel("Built-up area, all floors (sq ft)").fill("1,200");
     await browser.getByRole("radio", { name: /Standard/ }).check();
     await browser.getByRole("button", { name: "Estimate" }).click();
-    await expect(browser).toHaveURL(/type=renovation/);
-    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
-      expected("type=renovation&area=1200&finish=standard").range,
+    await expect(browser).toHaveURL(/type=renovation.*#your-estimate$/);
+    const result = browser.getByRole("complementary", { name: "Your Estimate" });
+    await expect(result).toContainText(expected("type=renovation&area=1200&finish=standard").range);
+    await expect(result).toBeInViewport();
+  });
+
+  test("the server's answer opens at the result, which lists each answer to correct", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("lots");
+    await browser.getByRole("button", { name: "Estimate" }).click();
+    const result = browser.getByRole("complementary", { name: "Your Estimate" });
+    await expect(result).toBeInViewport();
+    await expect(result.getByRole("link", { name: estimateMessages.area })).toHaveAttribute(
+      "href",
+      "#area",
     );
+    await result.getByRole("link", { name: estimateMessages.finish }).click();
+    await expect(browser.getByRole("group", { name: "Finish level" })).toBeInViewport();
   });
 });

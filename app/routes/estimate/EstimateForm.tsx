@@ -3,25 +3,38 @@ import { useEffect, useRef, useState } from "react";
 import { button } from "#app/components/button.css";
 import type { Item } from "#app/content/collections.server";
 import type { EstimateRequest } from "#app/lib/estimate";
+import { keepUnitsTogether } from "#app/lib/text";
+import { routes } from "#app/navigation";
 import { panel } from "#app/styles/form.css";
+import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./estimate.css";
 import type { EstimatorOptions } from "./estimate-view.server";
 import { ChoiceGroup, ExtrasGroup, NumberInput } from "./fields";
+import { estimateFormId, resultId } from "./ids";
 
 /**
- * A GET form, so the address is the estimate and it works without JavaScript. With JavaScript,
- * each choice asks again at once.
+ * A GET form, so the address is the estimate and it works without JavaScript; the server's page
+ * then opens at the result. With JavaScript, each choice asks again at once and the page stays
+ * where it is.
  */
 export function EstimateForm({
   copy,
   options,
   values,
   errors,
+  announcement,
+  onLeave,
+  onPress,
 }: {
   copy: Item<"pages/estimate">["form"];
   options: EstimatorOptions;
   values: EstimateRequest["values"];
+  /** The errors the visitor has reached. */
   errors: EstimateRequest["errors"];
+  /** An error to read out that the visitor is not focused on. */
+  announcement: string;
+  onLeave: (field: keyof EstimateRequest["errors"]) => void;
+  onPress: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -35,12 +48,27 @@ export function EstimateForm({
   }, [changes, submit]);
   const changed = () => setChanges((count) => count + 1);
 
+  // Without JavaScript the server's page opens at the result. With it, the answer comes into the
+  // page where the visitor is, and a fragment would make the router scroll to the result on
+  // every choice: it is dropped once the page has woken up.
+  const [action, setAction] = useState(`${routes.estimate}#${resultId}`);
+  useEffect(() => setAction(routes.estimate), []);
+
   const known = type !== "";
   const extras = options.extras.filter((extra) => !known || extra.for.includes(type));
   const areaLabel = type === "interior" ? copy.carpetArea : copy.builtUpArea;
 
   return (
-    <Form method="get" ref={formRef} className={`${panel} ${styles.form}`} noValidate>
+    <Form
+      method="get"
+      action={action}
+      id={estimateFormId}
+      ref={formRef}
+      className={`${panel} ${styles.form}`}
+      noValidate
+      preventScrollReset
+      onSubmit={onPress}
+    >
       <ChoiceGroup
         name="type"
         legend={copy.type}
@@ -49,6 +77,7 @@ export function EstimateForm({
         error={errors.type}
         onChoose={(value) => {
           setType(value);
+          onLeave("type");
           changed();
         }}
       />
@@ -61,17 +90,23 @@ export function EstimateForm({
           options={options.homeSizes}
           value={values.bhk}
           error={errors.bhk}
-          onChoose={changed}
+          onChoose={() => {
+            onLeave("bhk");
+            changed();
+          }}
         />
       )}
 
       <NumberInput
         name="area"
-        label={areaLabel}
+        label={keepUnitsTogether(areaLabel)}
         hint={type === "interior" ? copy.carpetAreaHint : undefined}
         value={values.area}
         error={errors.area}
-        onCommit={changed}
+        onCommit={() => {
+          onLeave("area");
+          changed();
+        }}
       />
 
       {(!known || type === "construction") && (
@@ -80,7 +115,10 @@ export function EstimateForm({
           label={copy.floors}
           value={values.floors ?? "1"}
           error={errors.floors}
-          onCommit={changed}
+          onCommit={() => {
+            onLeave("floors");
+            changed();
+          }}
         />
       )}
 
@@ -90,7 +128,10 @@ export function EstimateForm({
         options={options.finishes}
         value={values.finish}
         error={errors.finish}
-        onChoose={changed}
+        onChoose={() => {
+          onLeave("finish");
+          changed();
+        }}
       />
 
       <ExtrasGroup
@@ -98,8 +139,15 @@ export function EstimateForm({
         extras={extras}
         checked={values.extra}
         error={errors.extra}
-        onChange={changed}
+        onChange={() => {
+          onLeave("extra");
+          changed();
+        }}
       />
+
+      <p role="status" className={visuallyHidden}>
+        {announcement}
+      </p>
 
       <button type="submit" className={`${button.primary} ${styles.submit}`}>
         {copy.submit}

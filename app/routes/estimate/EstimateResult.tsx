@@ -1,22 +1,35 @@
 import { ButtonLink } from "#app/components/ButtonLink";
 import type { Item } from "#app/content/collections.server";
+import { estimateFields, type EstimateRequest } from "#app/lib/estimate";
 import { panel } from "#app/styles/form.css";
 import * as styles from "./estimate.css";
 import type { EstimateView } from "./estimate-view.server";
+import { resultHeadingId, resultId } from "./ids";
 
-/** The estimate beside the form: its range and timeline read out as they change, then how it adds up. */
+/**
+ * The estimate beside the form: its range and timeline read out as they change, then how it adds
+ * up. Until it can be worked out, the answers still to correct, each a link to its field.
+ */
 export function EstimateResult({
   copy,
   result,
+  errors,
   disclaimer,
 }: {
   copy: Item<"pages/estimate">["result"];
   result: EstimateView | undefined;
+  /** The errors the visitor has reached. */
+  errors: EstimateRequest["errors"];
   disclaimer: string;
 }) {
+  const toCorrect = estimateFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, message }] : [];
+  });
   return (
-    <aside className={`${panel} ${styles.result}`} aria-labelledby="estimate-heading">
-      <h3 id="estimate-heading" className={styles.resultHeading}>
+    <aside id={resultId} className={`${panel} ${styles.result}`} aria-labelledby={resultHeadingId}>
+      {/* Focus comes here after the button, so the estimate is read from its heading. */}
+      <h3 id={resultHeadingId} className={styles.resultHeading} tabIndex={-1}>
         {copy.heading}
       </h3>
       {/* Read out when the estimate changes, without moving focus. */}
@@ -24,14 +37,29 @@ export function EstimateResult({
         {result ? (
           <>
             <p className={styles.figureLabel}>{copy.range}</p>
-            <p className={styles.range}>{result.range}</p>
+            <p className={styles.range}>
+              {/* It may break before the dash, never after it: no line ends in "–". */}
+              {result.low} <span className={styles.unbroken}>– {result.high}</span>
+            </p>
             <p className={styles.figureLabel}>{copy.timeline}</p>
             <p className={styles.months}>{result.months}</p>
           </>
         ) : (
-          <p>{copy.empty}</p>
+          toCorrect.length === 0 && <p>{copy.empty}</p>
         )}
       </div>
+      {!result && toCorrect.length > 0 && (
+        <div>
+          <p>{copy.fix}</p>
+          <ul className={styles.fixList}>
+            {toCorrect.map(({ field, message }) => (
+              <li key={field}>
+                <a href={`#${field}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result && (
         <>
           <h4 className={styles.figureLabel}>{copy.breakdown}</h4>

@@ -12,6 +12,7 @@ import {
   workTypes,
   type EstimateInput,
 } from "#app/lib/estimate";
+import { keepUnitsTogether } from "#app/lib/text";
 import { routes } from "#app/navigation";
 
 /** Each choice as its card shows it: the value sent, its name and a line about it. */
@@ -26,13 +27,13 @@ export const estimatorOptions = {
   }),
   homeSizes: estimator.homeSizes.map(({ bhk, area }) => ({
     value: String(bhk),
-    label: `${bhk} BHK`,
-    detail: `about ${formatFigure(area)} sq ft`,
+    label: keepUnitsTogether(`${bhk} BHK`),
+    detail: keepUnitsTogether(`about ${formatFigure(area)} sq ft`),
   })),
   extras: estimator.extras.map((extra) => ({
     id: extra.id,
-    label: extra.label,
-    price: formatRupees(extra.price),
+    label: keepUnitsTogether(extra.label),
+    price: keepUnitsTogether(formatRupees(extra.price)),
     for: extra.for as string[],
   })),
 };
@@ -43,12 +44,13 @@ export function estimateView(chosen: EstimateInput) {
   const estimate = computeEstimate(estimator, chosen);
   const largest = Math.max(...estimate.components.map((part) => part.amount));
   return {
-    range: `${formatRupees(estimate.low)} – ${formatRupees(estimate.high)}`,
+    low: keepUnitsTogether(formatRupees(estimate.low)),
+    high: keepUnitsTogether(formatRupees(estimate.high)),
     months: pages.estimate.result.months.replace("{months}", String(estimate.months)),
-    total: formatRupees(estimate.total),
+    total: keepUnitsTogether(formatRupees(estimate.total)),
     parts: estimate.components.map((part) => ({
-      label: part.label,
-      amount: formatRupees(part.amount),
+      label: keepUnitsTogether(part.label),
+      amount: keepUnitsTogether(formatRupees(part.amount)),
       // Bars are drawn against the largest part, so the longest fills the row.
       width: largest > 0 ? (part.amount / largest) * 100 : 0,
     })),

@@ -70,11 +70,16 @@ export const choiceInput = style({
 export const choiceLabel = style({ fontWeight: 600 });
 export const choiceDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const checkbox = style([choice, { gridTemplateColumns: "auto 1fr", alignItems: "start" }]);
+export const checkbox = style([
+  choice,
+  { gridTemplateColumns: "auto 1fr", alignItems: "start", columnGap: vars.space.sm },
+]);
 export const tick = style({
   width: "1.25rem",
   height: "1.25rem",
   marginTop: "0.125rem",
+  fontSize: "0.875rem",
+  lineHeight: 1,
   border: `2px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.sm,
   display: "grid",
@@ -110,6 +115,7 @@ export const range = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.ink,
 });
+export const unbroken = style({ whiteSpace: "nowrap" });
 export const months = style({ fontSize: vars.fontSize.lead, fontWeight: 600 });
 
 export const breakdown = style({
@@ -133,6 +139,15 @@ export const bar = style({
 });
 globalStyle(`${bar} rect:first-child`, { fill: vars.color.sand });
 globalStyle(`${bar} rect + rect`, { fill: vars.color.accent });
+
+/** The answers still to correct, each a link to its field: the no-script visitor lands here. */
+export const fixList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+});
+globalStyle(`${fixList} a`, { color: errorColor, fontWeight: 600 });
 
 export const disclaimer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const submit = style({ justifySelf: "start", minWidth: "10rem" });

@@ -78,10 +78,12 @@ export function ChoiceGroup({
     <fieldset className={styles.group} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={styles.groupLabel}>{legend}</legend>
       <div className={compact ? styles.compactChoices : styles.choices}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className={styles.choice}>
             <input
               type="radio"
+              // The first choice stands for the group: the error list links to it.
+              id={index === 0 ? name : undefined}
               name={name}
               value={option.value}
               className={styles.choiceInput}
@@ -120,10 +122,11 @@ export function ExtrasGroup({
     <fieldset className={styles.group} aria-describedby={error ? "extra-error" : undefined}>
       <legend className={styles.groupLabel}>{legend}</legend>
       <div className={styles.choices}>
-        {extras.map((extra) => (
+        {extras.map((extra, index) => (
           <label key={extra.id} className={styles.checkbox}>
             <input
               type="checkbox"
+              id={index === 0 ? "extra" : undefined}
               name="extra"
               value={extra.id}
               className={styles.choiceInput}

@@ -12,21 +12,23 @@ import * as styles from "./estimate.css";
 import { EstimateForm } from "./EstimateForm";
 import { EstimateResult } from "./EstimateResult";
 import { estimateView, estimatorOptions } from "./estimate-view.server";
+import { useEstimateFeedback } from "./useEstimateFeedback";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pages.estimate;
   const params = new URL(request.url).searchParams;
   // The first visit asks nothing, so it shows no errors either.
-  const asked: EstimateRequest =
-    [...params.keys()].length > 0
-      ? readEstimateRequest(params, estimator)
-      : { values: { extra: [] }, errors: {} };
+  const asked = [...params.keys()].length > 0;
+  const answers: EstimateRequest = asked
+    ? readEstimateRequest(params, estimator)
+    : { values: { extra: [] }, errors: {} };
   return {
     page,
-    values: asked.values,
-    errors: asked.errors,
+    asked,
+    values: answers.values,
+    errors: answers.errors,
     options: estimatorOptions,
-    result: asked.input && estimateView(asked.input),
+    result: answers.input && estimateView(answers.input),
     disclaimer: estimator.disclaimer,
     structuredData: scriptSafeJson(
       estimatorStructuredData({
@@ -44,15 +46,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = metaForPage(routes.estimate);
 
 export default function EstimatePage() {
-  const { page, values, errors, options, result, disclaimer, structuredData } =
+  const { page, asked, values, errors, options, result, disclaimer, structuredData } =
     useLoaderData<typeof loader>();
+  const feedback = useEstimateFeedback(errors, asked);
   return (
     <>
       <PageHero hero={page.hero} />
       <Section id="estimator" copy={{ heading: page.form.heading }}>
         <div className={styles.layout}>
-          <EstimateForm copy={page.form} options={options} values={values} errors={errors} />
-          <EstimateResult copy={page.result} result={result} disclaimer={disclaimer} />
+          <EstimateForm
+            copy={page.form}
+            options={options}
+            values={values}
+            errors={feedback.shown}
+            announcement={feedback.announcement}
+            onLeave={feedback.left}
+            onPress={feedback.pressed}
+          />
+          <EstimateResult
+            copy={page.result}
+            result={result}
+            errors={feedback.shown}
+            disclaimer={disclaimer}
+          />
         </div>
       </Section>
       <script

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { firstSentence, formatLocation, htmlToText, truncate } from "#app/lib/text";
+import {
+  firstSentence,
+  formatLocation,
+  htmlToText,
+  keepUnitsTogether,
+  truncate,
+} from "#app/lib/text";
 
 describe("truncate", () => {
   it("keeps text of 120 characters or fewer as it is", () => {
@@ -45,5 +51,19 @@ describe("firstSentence", () => {
   it("keeps decimals and a text with no full stop whole", () => {
     expect(firstSentence("A 2.5 m overhang shades it. More.")).toBe("A 2.5 m overhang shades it.");
     expect(firstSentence("  No stop here ")).toBe("No stop here");
+  });
+});
+
+describe("keepUnitsTogether", () => {
+  it("joins a figure to its unit, and 'sq ft' to itself, with no-break spaces", () => {
+    expect(keepUnitsTogether("Built-up area (sq ft)")).toBe("Built-up area (sq\u00a0ft)");
+    expect(keepUnitsTogether("about 1,200 sq ft")).toBe("about 1,200\u00a0sq\u00a0ft");
+    expect(keepUnitsTogether("₹3.5 lakh, ₹1.2 crore, 5 kW, 3 BHK")).toBe(
+      "₹3.5\u00a0lakh, ₹1.2\u00a0crore, 5\u00a0kW, 3\u00a0BHK",
+    );
+  });
+
+  it("leaves other spaces alone", () => {
+    expect(keepUnitsTogether("Home size and 2 floors")).toBe("Home size and 2 floors");
   });
 });

@@ -1,0 +1,69 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { EstimateRequest } from "#app/lib/estimate";
+import { estimateFormId, resultHeadingId } from "./ids";
+
+type Errors = EstimateRequest["errors"];
+type Field = keyof Errors;
+
+/**
+ * What the visitor is told, and where their focus goes, as the server answers the form.
+ *
+ * With JavaScript every choice asks the server at once, and its answer names every answer still
+ * missing. A field's error shows only once the visitor has left that field or pressed the button,
+ * never for fields not reached yet. A page the server answered for an address with answers in it
+ * (a shared link, or the form sent without JavaScript) shows them all.
+ *
+ * After the button, focus moves to the result's heading, or to the first field in error, which
+ * reads out its own message; the page does not jump. An error a left field has just earned is
+ * read out politely (`announcement`), since focus has already moved on.
+ */
+export function useEstimateFeedback(errors: Errors, asked: boolean) {
+  const [revealed, setRevealed] = useState<"all" | ReadonlySet<Field>>(() =>
+    asked ? "all" : new Set(),
+  );
+  const shown: Errors = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => revealed === "all" || revealed.has(field as Field)),
+  );
+
+  const [announcement, setAnnouncement] = useState("");
+  const previous = useRef(shown);
+  // "sent" when the button was pressed, "answering" once the request is under way.
+  const button = useRef<false | "sent" | "answering">(false);
+  const navigation = useNavigation();
+  const shownNow = JSON.stringify(shown);
+  useEffect(() => {
+    const now = JSON.parse(shownNow) as Errors;
+    const fresh = (Object.keys(now) as Field[]).filter(
+      (field) => now[field] !== previous.current[field],
+    );
+    previous.current = now;
+    if (button.current === false) {
+      if (fresh.length > 0) setAnnouncement(now[fresh[0]!]!);
+      return;
+    }
+    if (navigation.state !== "idle") {
+      button.current = "answering";
+      return;
+    }
+    if (button.current === "answering") {
+      button.current = false;
+      // A field marked invalid, or the first choice of a group described by its error.
+      const firstInvalid = document.querySelector<HTMLElement>(
+        `#${estimateFormId} [aria-invalid="true"], #${estimateFormId} fieldset[aria-describedby] input`,
+      );
+      (firstInvalid ?? document.getElementById(resultHeadingId))?.focus();
+    }
+  }, [shownNow, navigation.state]);
+
+  return {
+    shown,
+    announcement,
+    left: (field: Field) =>
+      setRevealed((current) => (current === "all" ? current : new Set([...current, field]))),
+    pressed: () => {
+      button.current = "sent";
+      setRevealed("all");
+    },
+  };
+}
