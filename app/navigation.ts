@@ -37,6 +37,11 @@ export const headerLinks = [
   { label: "Contact", to: routes.contact },
 ] as const;
 
+/** The cost estimator: after the spec's pages in the phone menu and the footer, never on the desktop bar. */
+const estimatorLink = { label: "Cost Estimator", to: routes.estimate } as const;
+
+export const phoneMenuLinks = [...headerLinks, estimatorLink] as const;
+
 export const footerQuickLinks = [
   { label: "Home", to: routes.home },
   { label: "About Us", to: routes.about },
@@ -45,6 +50,7 @@ export const footerQuickLinks = [
   { label: "FAQ", to: routes.faq },
   { label: "Contact Us", to: routes.contact },
   { label: "MD Portfolio", to: routes.mdPortfolio },
+  estimatorLink,
 ] as const;
 
 /** A service's section on the services page: "Interior Design" is `interior-design`. */

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Image } from "#app/content/schemas";
-import { headerLinks, routes } from "#app/navigation";
+import { headerLinks, phoneMenuLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
 import { media } from "#app/styles/theme.css";
 import { ButtonLink } from "./ButtonLink";
@@ -120,7 +120,7 @@ export function SiteHeader({
         <nav id="mobile-menu" aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>
           <div className={container}>
             <ul className={styles.mobileList}>
-              {headerLinks.map((link) => (
+              {phoneMenuLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={styles.mobileLink} onClick={closeMenu}>
                     {link.label}

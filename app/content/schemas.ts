@@ -173,7 +173,7 @@ export type Link = z.output<typeof linkSchema>;
 
 const section = z.strictObject({ heading: text, intro: text.optional() });
 const sectionWithAction = section.extend({ action: linkSchema });
-const callToAction = section.extend({ actions: z.array(linkSchema).min(1).max(2) });
+const callToAction = section.extend({ actions: z.array(linkSchema).min(1).max(3) });
 const hero = z.strictObject({
   eyebrow: text.optional(),
   heading: text,

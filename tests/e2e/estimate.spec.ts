@@ -28,13 +28,58 @@ function expected(query: string) {
 const figures = ["NaN", "Infinity", "undefined"];
 
 test.describe("cost estimator", () => {
-  test("is reachable from the home page, /services and /contact", async ({ page: browser }) => {
-    for (const from of ["/", "/services", "/contact"]) {
+  test("is offered on the home page beside the services and at its close, and on /services, /projects and /contact", async ({
+    page: browser,
+  }) => {
+    const estimateLinks = browser.getByRole("main").getByRole("link", {
+      name: "Estimate Your Project's Cost",
+    });
+    await browser.goto("/");
+    await expect(
+      browser.locator("#services").getByRole("link", { name: "Estimate Your Project's Cost" }),
+    ).toHaveAttribute("href", "/estimate");
+    await expect(
+      browser.locator("#next-step").getByRole("link", { name: "Estimate Your Project's Cost" }),
+    ).toHaveAttribute("href", "/estimate");
+    for (const from of ["/services", "/projects", "/contact"]) {
       await browser.goto(from);
-      await expect(
-        browser.getByRole("link", { name: "Estimate Your Project's Cost" }).first(),
-      ).toHaveAttribute("href", "/estimate");
+      await expect(estimateLinks.first()).toHaveAttribute("href", "/estimate");
     }
+  });
+
+  test("is the last of the footer's quick links", async ({ page: browser }) => {
+    await browser.goto("/about");
+    const quickLinks = browser
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link");
+    await expect(quickLinks.nth(-2)).toHaveText("MD Portfolio");
+    await expect(quickLinks.last()).toHaveText("Cost Estimator");
+    await quickLinks.last().click();
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
+  });
+
+  test("is the last page of the phone menu", { tag: "@phone" }, async ({ page: browser }) => {
+    await browser.goto("/faq");
+    await browser.getByRole("button", { name: "Open menu" }).click();
+    const pages = browser.getByRole("navigation", { name: "Main" }).getByRole("listitem");
+    await expect(pages.nth(-2)).toHaveText("Contact");
+    await pages.last().getByRole("link", { name: "Cost Estimator" }).click();
+    await expect(browser).toHaveURL(/\/estimate$/);
+  });
+
+  test("leaves the desktop menu as it is", { tag: "@desktop" }, async ({ page: browser }) => {
+    await browser.goto("/");
+    const menu = browser.getByRole("banner").getByRole("navigation");
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "About",
+      "Services",
+      "Projects",
+      "FAQ",
+      "Contact",
+      "Get in Touch",
+    ]);
   });
 
   test("choosing the work, size and finish shows the range, the timeline and the breakdown, and puts them in the address", async ({
@@ -245,7 +290,9 @@ test.describe("cost estimator on a 375 px phone", { tag: "@phone" }, () => {
     const characters: { node: Text; offset: number; character: string }[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      node.data.split("").forEach((character, offset) => characters.push({ node, offset, character }));
+      node.data
+        .split("")
+        .forEach((character, offset) => characters.push({ node, offset, character }));
     const text = characters.map((each) => each.character).join("");
     const start = text.indexOf(from);
     const end = text.indexOf(to, start + from.length);
