@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Image } from "#app/content/schemas";
+import { telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { headerLinks, phoneMenuLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";
 import { media } from "#app/styles/theme.css";
@@ -26,6 +27,7 @@ export function SiteHeader({
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -46,20 +48,51 @@ export function SiteHeader({
     return () => desktop.removeEventListener("change", closeOnDesktop);
   }, []);
 
+  // While the menu is open it is the page: what lies behind is locked, out of reach of the
+  // keyboard and screen readers, Tab cycles between the toggle and the menu's entries, and
+  // Escape closes it with focus back on the toggle.
   useEffect(() => {
     if (!menuOpen) return;
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = "hidden";
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
+    // Everything but the header and the backdrop: the siblings of the header and of each of its
+    // ancestors, and the brand link beside the toggle.
+    const header = toggleRef.current?.closest("header");
+    const behind: Element[] = header ? [...header.querySelectorAll(`.${styles.brand}`)] : [];
+    for (let node = header; node && node !== body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        const kept =
+          sibling === node ||
+          sibling.tagName === "SCRIPT" ||
+          sibling.classList.contains(styles.backdrop);
+        if (!kept) behind.push(sibling);
+      }
+    }
+    for (const element of behind) element.setAttribute("inert", "");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const toggle = toggleRef.current;
+      const last = [...(menuRef.current?.querySelectorAll("a") ?? [])].at(-1);
+      if (!toggle || !last) return;
+      if (event.shiftKey && document.activeElement === toggle) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        toggle.focus();
+      }
     };
-    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", onKey);
     return () => {
       body.style.overflow = previousOverflow;
-      document.removeEventListener("keydown", closeOnEscape);
+      for (const element of behind) element.removeAttribute("inert");
+      document.removeEventListener("keydown", onKey);
     };
   }, [menuOpen]);
 
@@ -117,7 +150,13 @@ export function SiteHeader({
           </noscript>
         </div>
 
-        <nav id="mobile-menu" aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>
+        <nav
+          id="mobile-menu"
+          ref={menuRef}
+          aria-label="Main"
+          className={styles.mobileMenu}
+          hidden={!menuOpen}
+        >
           <div className={container}>
             <ul className={styles.mobileList}>
               {phoneMenuLinks.map((link) => (
@@ -131,6 +170,29 @@ export function SiteHeader({
             <ButtonLink to={routes.contact} className={styles.mobileCta}>
               Get in Touch
             </ButtonLink>
+            {/* The call bar hides while the menu is open: its two ways in come last here. */}
+            {quickContact && (
+              <ul className={styles.mobileContact}>
+                <li>
+                  <a href={telHref(quickContact.phone)} className={styles.mobileContactLink}>
+                    <Glyph name="phone" />
+                    <span>
+                      Call <span className={styles.unbroken}>{quickContact.phone}</span>
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={quickContact.whatsappChat}
+                    className={styles.mobileContactLink}
+                    aria-label={WHATSAPP_LABEL}
+                  >
+                    <Glyph name="chat" />
+                    WhatsApp
+                  </a>
+                </li>
+              </ul>
+            )}
           </div>
         </nav>
       </header>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 import { iconTarget } from "./button.css";
 
@@ -103,12 +103,15 @@ export const mobileMenu = style({
   position: "absolute",
   insetInline: 0,
   top: "100%",
-  maxHeight: vars.size.menuMaxHeight,
+  // At most 500 px, and never taller than the screen below the header (landscape, or zoomed in
+  // to 400 %): the menu then scrolls within itself, and every entry can be reached.
+  maxHeight: `min(${vars.size.menuMaxHeight}, calc(100dvh - ${vars.size.header}))`,
   overflowY: "auto",
+  overscrollBehavior: "contain",
   background: vars.color.white,
   color: vars.color.ink,
   boxShadow: vars.shadow.raised,
-  paddingBlock: vars.space.md,
+  paddingBlock: vars.space.sm,
   "@media": { [media.large]: { display: "none" } },
 });
 
@@ -120,7 +123,9 @@ export const mobileList = style({
 
 export const mobileLink = style({
   display: "block",
-  paddingBlock: vars.space.sm,
+  // 2.75 rem a row: a comfortable tap, and every entry fits the 500 px menu on a phone.
+  paddingBlock: "0.375rem",
+  minHeight: "2.75rem",
   fontSize: vars.fontSize.lead,
   fontWeight: 500,
   textDecoration: "none",
@@ -128,7 +133,31 @@ export const mobileLink = style({
   selectors: { "&[aria-current='page']": { color: vars.color.accent } },
 });
 
-export const mobileCta = style({ width: "100%", marginTop: vars.space.lg });
+export const mobileCta = style({ width: "100%", marginTop: vars.space.sm });
+
+export const mobileContact = style({
+  listStyle: "none",
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: "grid",
+  // Side by side where the number fits beside its icon, one above the other on a phone.
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  gap: vars.space.xs,
+});
+export const mobileContactLink = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  height: "100%",
+  minHeight: "2.75rem",
+  paddingInline: vars.space.sm,
+  textAlign: "center",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  textDecoration: "none",
+});
 
 export const backdrop = style({
   position: "fixed",
@@ -152,3 +181,7 @@ export const skipLink = style({
   transform: "translateY(-200%)",
   selectors: { "&:focus": { transform: "none" } },
 });
+globalStyle(`${mobileContactLink} svg`, { flexShrink: 0 });
+
+/** A phone number never breaks across lines. */
+export const unbroken = style({ whiteSpace: "nowrap" });

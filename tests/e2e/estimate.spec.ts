@@ -62,7 +62,11 @@ test.describe("cost estimator", () => {
   test("is the last page of the phone menu", { tag: "@phone" }, async ({ page: browser }) => {
     await browser.goto("/faq");
     await browser.getByRole("button", { name: "Open menu" }).click();
-    const pages = browser.getByRole("navigation", { name: "Main" }).getByRole("listitem");
+    const pages = browser
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("list")
+      .first()
+      .getByRole("listitem");
     await expect(pages.nth(-2)).toHaveText("Contact");
     await pages.last().getByRole("link", { name: "Cost Estimator" }).click();
     await expect(browser).toHaveURL(/\/estimate$/);

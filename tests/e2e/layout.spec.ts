@@ -163,6 +163,69 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     );
   });
 
+  test("offers the phone number and WhatsApp as its last entries", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const entries = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(entries.nth(-3)).toHaveText("Get in Touch");
+    await expect(entries.nth(-2)).toHaveText(`Call ${settings.phone}`);
+    await expect(entries.nth(-2)).toHaveAttribute("href", /^tel:\+91\d+$/);
+    await expect(entries.last()).toHaveAccessibleName("Chat on WhatsApp");
+    await expect(entries.last()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  });
+
+  test("while open, Tab and Shift+Tab stay in the menu and its toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const entries = await menu.getByRole("link").count();
+    const inMenuOrToggle = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return (
+          !!focused?.closest("#mobile-menu") ||
+          focused?.getAttribute("aria-controls") === "mobile-menu"
+        );
+      });
+    for (let step = 0; step < entries + 2; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await inMenuOrToggle()).toBe(true);
+    }
+    // Backwards from the toggle: the last entry, never the page behind.
+    await page.getByRole("button", { name: "Close menu" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link").last()).toBeFocused();
+    // The page behind is out of reach of assistive technology too.
+    await expect(page.getByRole("main")).toHaveAttribute("inert", "");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("main")).not.toHaveAttribute("inert", "");
+  });
+
+  for (const [width, height, what] of [
+    [640, 360, "landscape, or 200 % zoom"],
+    [320, 180, "400 % zoom"],
+  ] as const) {
+    test(`at ${width}x${height} (${what}) every entry can be reached by scrolling the menu`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/services");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      const box = await menu.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+      for (const entry of await menu.getByRole("link").all()) {
+        await entry.scrollIntoViewIfNeeded();
+        // Whole, give or take a fraction of a pixel.
+        await expect(entry).toBeInViewport({ ratio: 0.95 });
+      }
+      // Only the menu scrolled: the page behind stays locked where it was.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
   test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
