@@ -22,7 +22,8 @@ export function CutText({
   return (
     <div className={styles.cutText}>
       <p className={`${className ?? ""} ${styles.cut}`}>{cut}</p>
-      <details className={styles.details}>
+      {/* A <details> is a group to assistive technology, and a group is named. */}
+      <details className={styles.details} aria-label={subject}>
         <summary className={styles.toggle}>
           <span className={styles.whenClosed}>Read more</span>
           <span className={styles.whenOpen}>Show less</span>

@@ -1,5 +1,5 @@
-import { Scripts } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Scripts, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { RootData } from "#app/root";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -15,6 +15,7 @@ export function PageScripts() {
 }
 
 export function SiteShell({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  useFocusOnNewPage();
   // #app is what the image dialog hides from assistive technology while it is open.
   return (
     <div id="app">
@@ -33,6 +34,29 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
       {data && <SiteFooter settings={data.settings} year={data.year} />}
     </div>
   );
+}
+
+/**
+ * A new page reached without a full load puts focus where a full load would start reading: its
+ * main heading, or the section its address names, so a screen reader announces where the visitor
+ * now is instead of staying on a link that is gone. Changes of the query alone (a filter, the
+ * estimator's answers) are the same page, and keep focus where it is.
+ */
+function useFocusOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = named ?? document.querySelector<HTMLElement>("main h1");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    // The router has already scrolled the page; focus must not move it again.
+    target.focus({ preventScroll: true });
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- a new page, not a new hash
 }
 
 /** Marks the page as interactive once all of it is: browser tests wait for it. */

@@ -211,7 +211,9 @@ export function ContactForm({
         className={styles.form}
         aria-label="Get in Touch"
       >
-        <fieldset disabled={sending} className={styles.fieldset}>
+        {/* Only there to disable every field while sending: not a group of its own, since the
+            form already is one, named. */}
+        <fieldset disabled={sending} className={styles.fieldset} role="none">
           <div className={styles.field}>
             <label htmlFor="user_name" className={styles.label}>
               Name

@@ -11,7 +11,8 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { ToastContainer } from "react-toastify/unstyled";
+import { useEffect, useState } from "react";
+import { toast, ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import { PageHero } from "#app/components/PageHero";
 import { pages, settings } from "#app/content/collections.server";
@@ -102,6 +103,7 @@ export const meta: MetaFunction<typeof loader> = metaForPage(routes.contact);
 const formAnchor = "get-in-touch";
 
 export default function ContactPage() {
+  const noticesShown = useNoticesShown();
   const { page, office, social, startMessage, estimate, estimateLinkLabel } =
     useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
@@ -140,9 +142,24 @@ export default function ContactPage() {
         closeOnClick={false}
         draggable={false}
         limit={3}
-        aria-label="Notifications"
+        // A region named "Notifications" only while it holds one: never an empty landmark.
+        aria-label={noticesShown > 0 ? "Notifications" : undefined}
         className={styles.toasts}
       />
     </>
   );
+}
+
+/** How many notices are on screen now. */
+function useNoticesShown(): number {
+  const [shown, setShown] = useState(0);
+  useEffect(
+    () =>
+      toast.onChange(({ status }) => {
+        if (status === "added") setShown((count) => count + 1);
+        if (status === "removed") setShown((count) => Math.max(0, count - 1));
+      }),
+    [],
+  );
+  return shown;
 }
