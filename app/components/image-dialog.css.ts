@@ -104,6 +104,9 @@ export const stage = style({
   display: "grid",
   minHeight: 0,
   height: "100%",
+  // On a phone held upright the picture takes the whole width of the screen, edge to edge.
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  "@media": { [media.medium]: { marginInline: 0 }, [phoneLandscape]: { marginInline: 0 } },
 });
 // The <picture> wrapper takes no box, so the image sizes against the stage.
 globalStyle(`${stage} picture`, { display: "contents" });

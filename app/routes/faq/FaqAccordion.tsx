@@ -21,13 +21,16 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
           </h3>
           <DisclosurePanel className={styles.panel}>
             {/* Markdown from content/, rendered at build time: trusted HTML. */}
-            <div className={proseFlow} dangerouslySetInnerHTML={{ __html: faq.html }} />
+            <div
+              className={`${proseFlow} ${styles.answer}`}
+              dangerouslySetInnerHTML={{ __html: faq.html }}
+            />
           </DisclosurePanel>
           {/* Without scripts nothing can open the panel above (hidden, and hidden from screen
               readers too): the answer is shown here instead. */}
           <noscript>
             <div
-              className={`${styles.panel} ${styles.noScriptAnswer} ${proseFlow}`}
+              className={`${styles.panel} ${styles.noScriptAnswer} ${proseFlow} ${styles.answer}`}
               dangerouslySetInnerHTML={{ __html: faq.html }}
             />
           </noscript>

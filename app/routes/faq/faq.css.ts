@@ -180,6 +180,10 @@ export const panel = style({
 
 export const noScriptAnswer = style({ paddingBottom: vars.space.lg });
 
+/** An answer's lines stay short enough to read on a wide screen: 60-75 characters (a "0" of Inter
+    is wider than the average letter, so 54 of them hold about 68). */
+export const answer = style({ maxWidth: "54ch" });
+
 export const empty = style({
   display: "flex",
   flexDirection: "column",

@@ -87,6 +87,12 @@ export default function ProjectPage() {
     <>
       <ProjectHero project={project} progressLabel={copy.facts.progress} />
 
+      {/* The work before the words: a visitor sees the pictures within the first screens, not
+          after the whole story (on a phone, five screens of text). */}
+      <Section id="pictures" copy={copy.gallery}>
+        <PhotoGallery items={pictures} onOpen={setEnlarged} />
+      </Section>
+
       <Section id="project" copy={{ heading: copy.caseStudy }} tone="white">
         <div className={styles.layout}>
           <ProjectFacts
@@ -103,12 +109,8 @@ export default function ProjectPage() {
         </div>
       </Section>
 
-      <Section id="pictures" copy={copy.gallery}>
-        <PhotoGallery items={pictures} onOpen={setEnlarged} />
-      </Section>
-
       {testimonial && (
-        <Section id="client" copy={{ heading: copy.testimonial }} tone="white" align="center">
+        <Section id="client" copy={{ heading: copy.testimonial }} tone="light" align="center">
           <div className={styles.testimonial}>
             <TestimonialCard testimonial={testimonial} />
           </div>
