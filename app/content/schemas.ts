@@ -535,7 +535,8 @@ export const singletonSchemas = {
       highlights: section,
       about: section,
       philosophy: section.extend({ quote: text }),
-      projects: section.extend({ contributionLabel: text }),
+      /** `action`: where the rest of the company's work is, since these three are his own. */
+      projects: section.extend({ contributionLabel: text, action: linkSchema }),
       gallery: section,
       callToAction,
     }),

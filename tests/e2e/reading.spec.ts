@@ -65,3 +65,44 @@ test.describe("pictures and reading", () => {
     },
   );
 });
+
+test.describe("facts that agree", { tag: "@desktop" }, () => {
+  const inWords = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+  ];
+
+  test("the projects page's words agree with its figures and its tabs", async ({ page }) => {
+    await page.goto("/projects");
+    const stats = page.getByRole("region", { name: "Our work in numbers" }).getByRole("listitem");
+    const inProgress = (await stats.allTextContents())
+      .filter((text) => /in progress|underway/i.test(text))
+      .reduce((sum, text) => sum + Number(/\d+/.exec(text)![0]), 0);
+    await page.getByRole("tab", { name: "Ongoing Projects" }).click();
+    const shown = await page.getByRole("tabpanel").getByRole("article").count();
+    // "... and two of the ten we are building and fitting out right now."
+    await expect(page.getByRole("banner").locator("~ main").locator("p").first()).toContainText(
+      `${inWords[shown]} of the ${inWords[inProgress]}`,
+    );
+  });
+
+  test("the managing director's own projects lead on to the company's", async ({ page }) => {
+    await page.goto("/md-portfolio");
+    await page
+      .getByRole("region", { name: "Featured Projects" })
+      .getByRole("link", { name: "See All Our Projects" })
+      .click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
 import { IconCard } from "#app/components/IconCard";
 import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
@@ -18,7 +19,7 @@ import {
 } from "#app/content/collections.server";
 import { metaForPage } from "#app/lib/seo";
 import { projectPath, routes } from "#app/navigation";
-import { grid, proseFlow } from "#app/styles/layout.css";
+import { actions, grid, proseFlow } from "#app/styles/layout.css";
 import { LedProjectCard } from "./LedProjectCard";
 import * as styles from "./md-portfolio.css";
 
@@ -106,6 +107,11 @@ export default function MdPortfolioPage() {
               onOpen={setEnlarged}
             />
           ))}
+        </div>
+        <div className={actions}>
+          <ButtonLink to={sections.projects.action.href} look="secondary">
+            {sections.projects.action.label}
+          </ButtonLink>
         </div>
       </Section>
 
