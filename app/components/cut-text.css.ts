@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
+import { focusRing } from "#app/styles/focus.css";
 
 export const cutText = style({ flexGrow: 1 });
 
@@ -31,7 +32,7 @@ export const toggle = style({
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { textDecoration: "underline", textUnderlineOffset: "0.2em" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&:focus-visible": focusRing,
   },
 });
 

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { dialogLayer } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 import { iconTarget } from "./button.css";
+import { focusRing, focusRingInset } from "#app/styles/focus.css";
 
 export const trigger = style({
   display: "block",
@@ -12,6 +13,20 @@ export const trigger = style({
   cursor: "zoom-in",
   overflow: "hidden",
   borderRadius: "inherit",
+  position: "relative",
+  // The card around it clips anything outside its edge, so the ring is drawn inside, over the
+  // picture: its white inner ring is a layer of its own, since the picture would cover a shadow.
+  selectors: {
+    "&:focus-visible": focusRingInset,
+    "&:focus-visible::after": {
+      content: '""',
+      position: "absolute",
+      inset: "3px",
+      border: `2px solid ${vars.color.white}`,
+      borderRadius: "inherit",
+      pointerEvents: "none",
+    },
+  },
 });
 
 export const thumbnail = style({
@@ -150,7 +165,7 @@ export const iconButton = style([
     cursor: "pointer",
     selectors: {
       "&:hover": { background: vars.color.sand },
-      "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+      "&:focus-visible": focusRing,
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
+import { focusRingInset } from "#app/styles/focus.css";
 
 /** The bar's height; the page keeps this much room below its end so nothing stays under it. */
 export const quickContactHeight = "3.5rem";
@@ -32,7 +33,7 @@ export const action = style({
   textDecoration: "none",
   selectors: {
     "& + &": { borderInlineStart: "1px solid rgba(255, 255, 255, 0.2)" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+    "&:focus-visible": focusRingInset,
   },
 });
 

@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
+import { focusRing } from "#app/styles/focus.css";
 
 // Fallback faces metric-matched to the web fonts, so swapping fonts in does not shift the layout.
 globalFontFace("Inter Fallback", {
@@ -49,10 +50,7 @@ globalStyle("picture", { display: "contents" });
 // Otherwise its <source> elements would count as grid or flex items, with gaps between them.
 globalStyle("picture > source", { display: "none" });
 globalStyle("a", { color: "inherit" });
-globalStyle(":focus-visible", {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: "2px",
-});
+globalStyle(":focus-visible", focusRing);
 // Form controls take the page's font, not the browser's system one.
 globalStyle("button, input, textarea, select", { font: "inherit" });
 // A field scrolled to (the first invalid one, say) keeps its label above it in view.

@@ -16,6 +16,7 @@ export const palette = {
   textOnDark: "#ffffff",
   textOnDarkMuted: "#d9d3ca",
   border: "#ddd5c8",
-  focus: "#c08a4a",
+  // The focus ring's outer colour: 3:1 or more on every light surface (white ring inside it).
+  focus: "#7d4717",
   backdrop: "rgba(20, 25, 23, 0.6)",
 };

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { focusRing } from "#app/styles/focus.css";
 import { errorColor } from "#app/styles/form.css";
 import { media, vars } from "#app/styles/theme.css";
 
@@ -45,10 +46,7 @@ export const choice = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
       background: vars.color.surface,
     },
-    "&:has(input:focus-visible)": {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: "2px",
-    },
+    "&:has(input:focus-visible)": focusRing,
   },
 });
 /** Short choices (home sizes): two to a row on phones, all in one row on wider screens. */

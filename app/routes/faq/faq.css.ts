@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
+import { focusRing } from "#app/styles/focus.css";
 
 export const search = style({
   position: "relative",
@@ -110,7 +111,7 @@ export const tab = style({
       color: vars.color.white,
     },
     "&[data-hovered]:not([data-selected])": { borderColor: vars.color.ink },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&[data-focus-visible]": focusRing,
   },
 });
 
@@ -161,7 +162,7 @@ export const trigger = style({
   borderRadius: vars.radius.md,
   outline: "none",
   selectors: {
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&[data-focus-visible]": focusRing,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { container } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
+import { focusRing, focusRingInset } from "#app/styles/focus.css";
 
 export const statsBand = style([
   container,
@@ -60,7 +61,7 @@ export const tab = style({
   selectors: {
     "&[data-selected]": { color: vars.color.ink, borderBottomColor: vars.color.accent },
     "&[data-hovered]": { color: vars.color.ink },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+    "&[data-focus-visible]": focusRingInset,
   },
   "@media": {
     [media.medium]: {
@@ -74,7 +75,7 @@ export const tab = style({
 export const panel = style({
   outline: "none",
   selectors: {
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "4px" },
+    "&[data-focus-visible]": { ...focusRing, outlineOffset: "4px", boxShadow: "none" },
   },
 });
 
