@@ -44,12 +44,12 @@ export function SiteShell({ data, children }: { data: RootData | undefined; chil
  */
 function useFocusOnNewPage() {
   const { pathname, hash } = useLocation();
-  const firstPage = useRef(true);
+  // The page focus was last put on: not the first page (the browser reads that from the top),
+  // and not a second run of the same effect (React's development mode runs effects twice).
+  const focusedPage = useRef(pathname);
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    if (focusedPage.current === pathname) return;
+    focusedPage.current = pathname;
     const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const target = named ?? document.querySelector<HTMLElement>("main h1");
     if (!target) return;
