@@ -16,7 +16,8 @@ export const bar = style({
   paddingBottom: "env(safe-area-inset-bottom)",
   background: vars.color.ink,
   boxShadow: "0 -2px 12px rgba(28, 35, 33, 0.18)",
-  "@media": { [media.medium]: { display: "none" } },
+  // Phones held upright only: on a short screen the menu offers the same two links.
+  "@media": { [media.medium]: { display: "none" }, [media.short]: { display: "none" } },
   selectors: {
     // The phone's keyboard is up: the bar would sit on it, over the field or the form's button.
     "body:has(:is(input, textarea, select):focus) &": { display: "none" },
@@ -39,9 +40,13 @@ export const action = style({
 
 export const icon = style({ width: "1.25rem", height: "1.25rem" });
 
+/** Where the bar shows: phones held upright (the bar's own media queries, turned round). */
+export const phonesWithBar = "screen and (max-width: 767px) and (min-height: 513px)";
+
 // Room below the page's end, and for whatever is scrolled into view, so the bar covers nothing.
-const phones = "screen and (max-width: 767px)";
-globalStyle(`body:has(${bar})`, { "@media": { [phones]: { paddingBottom: quickContactHeight } } });
+globalStyle(`body:has(${bar})`, {
+  "@media": { [phonesWithBar]: { paddingBottom: quickContactHeight } },
+});
 globalStyle(`html:has(${bar})`, {
-  "@media": { [phones]: { scrollPaddingBottom: `calc(${quickContactHeight} + 1rem)` } },
+  "@media": { [phonesWithBar]: { scrollPaddingBottom: `calc(${quickContactHeight} + 1rem)` } },
 });

@@ -18,6 +18,8 @@ export const header = style({
       color: vars.color.ink,
       boxShadow: vars.shadow.header,
     },
+    // On a short screen it stays at the top of the page and scrolls away with it.
+    [media.short]: { position: "absolute" },
   },
 });
 

@@ -1,5 +1,5 @@
 import { globalFontFace, globalStyle } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 import { focusRing } from "#app/styles/focus.css";
 
 // Fallback faces metric-matched to the web fonts, so swapping fonts in does not shift the layout.
@@ -23,6 +23,8 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
   scrollPaddingTop: `calc(${vars.size.header} + ${vars.space.lg})`,
   WebkitTextSizeAdjust: "100%",
+  // On a short screen the header is not fixed (site-header.css.ts): nothing covers the top.
+  "@media": { [media.short]: { scrollPaddingTop: vars.space.lg } },
 });
 globalStyle("body", {
   margin: 0,

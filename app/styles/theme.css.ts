@@ -49,4 +49,9 @@ export const media = {
   medium: "screen and (min-width: 768px)",
   large: "screen and (min-width: 1024px)",
   reducedMotion: "(prefers-reduced-motion: reduce)",
+  /**
+   * A screen at most 512 px tall (a phone on its side, a window zoomed to 200-400 %): the fixed
+   * header and the call bar would take over a quarter of it, so they step out of the way.
+   */
+  short: "screen and (max-height: 512px)",
 } as const;

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { publicPaths } from "./helpers";
 
-test.describe("a new page without a full load", () => {
+// Where focus goes does not depend on the width: checked once.
+test.describe("a new page without a full load", { tag: "@desktop" }, () => {
   test("puts focus on its main heading, as a full load would start reading there", async ({
     page,
   }) => {

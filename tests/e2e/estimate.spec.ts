@@ -28,36 +28,42 @@ function expected(query: string) {
 const figures = ["NaN", "Infinity", "undefined"];
 
 test.describe("cost estimator", () => {
-  test("is offered on the home page beside the services and at its close, and on /services, /projects and /contact", async ({
-    page: browser,
-  }) => {
-    const estimateLinks = browser.getByRole("main").getByRole("link", {
-      name: "Estimate Your Project's Cost",
-    });
-    await browser.goto("/");
-    await expect(
-      browser.locator("#services").getByRole("link", { name: "Estimate Your Project's Cost" }),
-    ).toHaveAttribute("href", "/estimate");
-    await expect(
-      browser.locator("#next-step").getByRole("link", { name: "Estimate Your Project's Cost" }),
-    ).toHaveAttribute("href", "/estimate");
-    for (const from of ["/services", "/projects", "/contact"]) {
-      await browser.goto(from);
-      await expect(estimateLinks.first()).toHaveAttribute("href", "/estimate");
-    }
-  });
+  test(
+    "is offered on the home page beside the services and at its close, and on /services, /projects and /contact",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      const estimateLinks = browser.getByRole("main").getByRole("link", {
+        name: "Estimate Your Project's Cost",
+      });
+      await browser.goto("/");
+      await expect(
+        browser.locator("#services").getByRole("link", { name: "Estimate Your Project's Cost" }),
+      ).toHaveAttribute("href", "/estimate");
+      await expect(
+        browser.locator("#next-step").getByRole("link", { name: "Estimate Your Project's Cost" }),
+      ).toHaveAttribute("href", "/estimate");
+      for (const from of ["/services", "/projects", "/contact"]) {
+        await browser.goto(from);
+        await expect(estimateLinks.first()).toHaveAttribute("href", "/estimate");
+      }
+    },
+  );
 
-  test("is the last of the footer's quick links", async ({ page: browser }) => {
-    await browser.goto("/about");
-    const quickLinks = browser
-      .getByRole("contentinfo")
-      .getByRole("navigation", { name: "Quick Links" })
-      .getByRole("link");
-    await expect(quickLinks.nth(-2)).toHaveText("MD Portfolio");
-    await expect(quickLinks.last()).toHaveText("Cost Estimator");
-    await quickLinks.last().click();
-    await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
-  });
+  test(
+    "is the last of the footer's quick links",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/about");
+      const quickLinks = browser
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: "Quick Links" })
+        .getByRole("link");
+      await expect(quickLinks.nth(-2)).toHaveText("MD Portfolio");
+      await expect(quickLinks.last()).toHaveText("Cost Estimator");
+      await quickLinks.last().click();
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
+    },
+  );
 
   test("is the last page of the phone menu", { tag: "@phone" }, async ({ page: browser }) => {
     await browser.goto("/faq");
@@ -263,29 +269,31 @@ test.describe("cost estimator, where the visitor is looking", () => {
     expect(await browser.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   });
 
-  test("an error shows once its field is left or 'Estimate' is pressed, never before, and is read out", async ({
-    page: browser,
-  }) => {
-    await browser.goto("/estimate");
-    await browser.getByRole("radio", { name: /New Construction/ }).check();
-    // The server now knows the size and finish are missing; the visitor has not reached them.
-    const area = browser.getByLabel("Built-up area, all floors (sq ft)");
-    await expect(area).not.toHaveAttribute("aria-invalid", "true");
-    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
-    await expect(browser.getByText(estimateMessages.areaMissing)).toHaveCount(0);
+  test(
+    "an error shows once its field is left or 'Estimate' is pressed, never before, and is read out",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/estimate");
+      await browser.getByRole("radio", { name: /New Construction/ }).check();
+      // The server now knows the size and finish are missing; the visitor has not reached them.
+      const area = browser.getByLabel("Built-up area, all floors (sq ft)");
+      await expect(area).not.toHaveAttribute("aria-invalid", "true");
+      await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+      await expect(browser.getByText(estimateMessages.areaMissing)).toHaveCount(0);
 
-    await area.fill("abc");
-    await area.press("Tab");
-    await expect(area).toHaveAccessibleDescription(estimateMessages.area);
-    await expect(browser.getByRole("status")).toHaveText(estimateMessages.area);
-    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+      await area.fill("abc");
+      await area.press("Tab");
+      await expect(area).toHaveAccessibleDescription(estimateMessages.area);
+      await expect(browser.getByRole("status")).toHaveText(estimateMessages.area);
+      await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
 
-    await browser.getByRole("button", { name: "Estimate" }).click();
-    await expect(area).toBeFocused();
-    await expect(browser.getByRole("group", { name: "Finish level" })).toHaveAccessibleDescription(
-      estimateMessages.finish,
-    );
-  });
+      await browser.getByRole("button", { name: "Estimate" }).click();
+      await expect(area).toBeFocused();
+      await expect(
+        browser.getByRole("group", { name: "Finish level" }),
+      ).toHaveAccessibleDescription(estimateMessages.finish);
+    },
+  );
 });
 
 test.describe("cost estimator on a 375 px phone", { tag: "@phone" }, () => {

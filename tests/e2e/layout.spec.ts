@@ -314,3 +314,41 @@ test("a footer service link shows that service's section below the header", asyn
   await expect(page).toHaveURL(/\/services#renovation$/);
   await expectShownBelowHeader(page.getByRole("heading", { level: 3, name: "Renovation" }));
 });
+
+test.describe("zoomed in to 200 and 400 %", { tag: "@desktop" }, () => {
+  for (const [width, height, zoom] of [
+    [640, 400, "200 %"],
+    [320, 200, "400 %"],
+  ] as const) {
+    test(`at ${zoom} (${width}x${height}) the header and the call bar leave at least three quarters of the screen to read`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/services");
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return (
+              (style.position === "fixed" || style.position === "sticky") &&
+              style.display !== "none"
+            );
+          })
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.bottom > 0 && box.top < window.innerHeight && box.width > 0)
+          .reduce(
+            (sum, box) => sum + Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0),
+            0,
+          ),
+      );
+      expect(covered).toBeLessThanOrEqual(height / 4);
+      // The menu is still at the top of the page, and the call and chat links in it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Call / }),
+      ).toBeAttached();
+    });
+  }
+});

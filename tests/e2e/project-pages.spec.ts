@@ -141,7 +141,10 @@ test.describe("links to project pages", () => {
     const tabs = ["Construction Projects", "Interior Projects", "Ongoing Projects"];
     for (const tab of tabs) {
       await page.getByRole("tab", { name: tab }).click();
-      const panel = page.getByRole("tabpanel");
+      // The tab's own panel, once it shows: the cards of the one before are not counted.
+      const panel = page.getByRole("tabpanel", { name: tab });
+      await expect(panel).toBeVisible();
+      await expect(page.getByRole("tabpanel")).toHaveCount(1);
       for (const card of await panel.getByRole("article").all()) {
         const title = (await card.getByRole("heading").textContent())!;
         const project = projects.find((each) => each.title === title)!;

@@ -1,5 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { bar as quickContactBar, quickContactHeight } from "#app/components/quick-contact-bar.css";
+import {
+  bar as quickContactBar,
+  phonesWithBar,
+  quickContactHeight,
+} from "#app/components/quick-contact-bar.css";
 import { dialogLayer } from "#app/styles/layout.css";
 import { errorColor, panel } from "#app/styles/form.css";
 import { media, vars } from "#app/styles/theme.css";
@@ -105,7 +109,7 @@ export const dialogClose = style({ justifySelf: "start" });
 export const toasts = style({ fontFamily: vars.font.body });
 // On phones the notices stack above the call and WhatsApp bar, never under it.
 globalStyle(`body:has(${quickContactBar}) ${toasts}`, {
-  "@media": { "screen and (max-width: 767px)": { bottom: quickContactHeight } },
+  "@media": { [phonesWithBar]: { bottom: quickContactHeight } },
 });
 globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
 globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: `5px solid ${errorColor}` });
