@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, Response, TestInfo } from "@playwright/te
 import { emailProviderURL, enquiryDatabaseURL } from "../../playwright.config";
 import { readEntry, settings } from "./content";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
-import { clientAddress, ownServerPorts, storedEnquiries } from "./helpers";
+import { clientAddress, openWithScriptsHeld, ownServerPorts, storedEnquiries } from "./helpers";
 import { expect, test } from "./fixtures";
 
 type Answer = "ok" | "400" | "403" | "412" | "429" | "500" | "drop" | "slow";
@@ -346,6 +346,20 @@ test.describe("contact page", () => {
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   });
+
+  test(
+    "what a visitor types before the page's scripts wake up is kept",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const hydrate = await openWithScriptsHeld(page, "/contact");
+      await field(page, "Name").fill("Lakshmi Rao");
+      await field(page, "Message").fill("A new kitchen for our flat in Kondapur.");
+      await hydrate();
+      await field(page, "Email").fill("lakshmi@example.com");
+      await expect(field(page, "Name")).toHaveValue("Lakshmi Rao");
+      await expect(field(page, "Message")).toHaveValue("A new kitchen for our flat in Kondapur.");
+    },
+  );
 
   test("the e-mail field shows a typical address in full", async ({ page }) => {
     await page.goto("/contact");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readCollection } from "./content";
 import { expect, test } from "./fixtures";
-import { expectShownBelowHeader } from "./helpers";
+import { expectShownBelowHeader, openWithScriptsHeld } from "./helpers";
 
 const questions = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the FAQs" });
@@ -63,6 +63,19 @@ test.describe("FAQ page", () => {
       await expect(questions(page)).toHaveCount(1);
       await expect(questions(page)).toHaveText(/warranty/i);
       await expect(page.getByRole("status")).toHaveText(/1 question matching/);
+    },
+  );
+
+  test(
+    "words typed before the page's scripts wake up still search",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const hydrate = await openWithScriptsHeld(page, "/faq");
+      await searchBox(page).fill("11 months");
+      await hydrate();
+      await expect(searchBox(page)).toHaveValue("11 months");
+      await expect(questions(page)).toHaveCount(1);
+      await expect(questions(page)).toHaveText(/warranty/i);
     },
   );
 

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Locator, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Enquiry } from "#app/enquiries/store.server";
 import { routes } from "#app/navigation";
 
@@ -63,3 +63,22 @@ export const ownServerPorts = {
   storeFailure: 3194,
   shutdown: 3195,
 } as const;
+
+/**
+ * Opens a page with its scripts held back, as a slow phone would: the visitor acts on the
+ * server's page before React has woken up. The returned function lets the scripts run and waits
+ * until the page has hydrated.
+ */
+export async function openWithScriptsHeld(page: Page, url: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto(url, { waitUntil: "commit" });
+  return async () => {
+    release();
+    await loading;
+  };
+}

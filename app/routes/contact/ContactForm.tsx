@@ -11,6 +11,7 @@ import {
 import { toast } from "react-toastify/unstyled";
 import { button } from "#app/components/button.css";
 import { telHref } from "#app/lib/contact-details";
+import { useTypedBeforeHydration } from "#app/lib/early-input";
 import { routes } from "#app/navigation";
 import { visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./contact.css";
@@ -105,6 +106,10 @@ export function ContactForm({
   useEffect(() => setScripted(true), []);
   const [successOpen, setSuccessOpen] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formElement, (name, value) => {
+    if (name in emptyFields) setFields((current) => ({ ...current, [name]: value }));
+  });
   // With JavaScript the message goes to the action through a fetcher (the route's clientAction
   // then sends it to the provider); a second fetcher reports the provider's answer.
   const enquiry = useFetcher<ContactFormResult>();
@@ -204,6 +209,7 @@ export function ContactForm({
       )}
 
       <form
+        ref={formElement}
         method="post"
         action={action}
         onSubmit={onSubmit}

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { RouterProvider } from "react-aria-components";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
@@ -10,6 +11,7 @@ import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { button } from "#app/components/button.css";
 import { faqProcess, faqs, pages } from "#app/content/collections.server";
+import { useTypedBeforeHydration } from "#app/lib/early-input";
 import { faqMatches, faqSearch, faqTabs } from "#app/lib/faq";
 import { keepDataWithinPage } from "#app/lib/revalidation";
 import { metaForPage } from "#app/lib/seo";
@@ -33,6 +35,10 @@ export default function FaqPage() {
   const { sections } = page;
   const { filters, onSearch, onSubmit, resultsRef, navigateKeepingScroll } = useFaqSearch();
   const { query } = filters;
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, (name, value) => {
+    if (name === "q") onSearch(value);
+  });
   const visible = faqs.filter((faq) => faqMatches(faq, filters));
   const selectedTab = faqTabs.find((tab) => tab.id === filters.category)!;
 
@@ -40,6 +46,7 @@ export default function FaqPage() {
     <>
       <PageHero hero={page.hero}>
         <Form
+          ref={searchForm}
           method="get"
           action={routes.faq}
           role="search"
