@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "#app/styles/theme.css";
+import { media, vars } from "#app/styles/theme.css";
 
 // A native <progress>: the browser announces its value, and no inline style is needed.
 export const progressBar = style({
@@ -12,7 +12,19 @@ export const progressBar = style({
   background: vars.color.sand,
   color: vars.color.accent,
   appearance: "none",
+  // Forced colours would paint the bar and its value alike: the system's colours, outlined.
+  "@media": {
+    [media.forcedColors]: { forcedColorAdjust: "none", border: "1px solid CanvasText" },
+  },
 });
-globalStyle(`${progressBar}::-webkit-progress-bar`, { background: vars.color.sand });
-globalStyle(`${progressBar}::-webkit-progress-value`, { background: vars.color.accent });
-globalStyle(`${progressBar}::-moz-progress-bar`, { background: vars.color.accent });
+const track = {
+  background: vars.color.sand,
+  "@media": { [media.forcedColors]: { background: "Canvas" } },
+};
+const value = {
+  background: vars.color.accent,
+  "@media": { [media.forcedColors]: { background: "Highlight" } },
+};
+globalStyle(`${progressBar}::-webkit-progress-bar`, track);
+globalStyle(`${progressBar}::-webkit-progress-value`, value);
+globalStyle(`${progressBar}::-moz-progress-bar`, value);

@@ -77,6 +77,14 @@ export const navLink = style({
   selectors: {
     "&:hover, &[aria-current='page']": { borderBottomColor: vars.color.accentSoft },
   },
+  // Forced colours would draw the transparent line under every link: the current page's only.
+  "@media": {
+    [media.forcedColors]: {
+      forcedColorAdjust: "none",
+      color: "LinkText",
+      selectors: { "&:hover, &[aria-current='page']": { borderBottomColor: "LinkText" } },
+    },
+  },
 });
 
 const toggleBase = style([
@@ -133,6 +141,13 @@ export const mobileLink = style({
   textDecoration: "none",
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { "&[aria-current='page']": { color: vars.color.accent } },
+  "@media": {
+    [media.forcedColors]: {
+      selectors: {
+        "&[aria-current='page']": { textDecoration: "underline", textDecorationThickness: "2px" },
+      },
+    },
+  },
 });
 
 export const mobileCta = style({ width: "100%", marginTop: vars.space.sm });

@@ -54,4 +54,7 @@ export const media = {
    * header and the call bar would take over a quarter of it, so they step out of the way.
    */
   short: "screen and (max-height: 512px)",
+  /** Windows high contrast and the like: the browser replaces the page's colours with a few of
+   * the system's, so a state shown only by colour (a filled tab, a tinted card) disappears. */
+  forcedColors: "(forced-colors: active)",
 } as const;

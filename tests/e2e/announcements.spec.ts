@@ -47,6 +47,19 @@ test.describe("landmarks and groups", { tag: "@desktop" }, () => {
     await expect(notices).toContainText("Please enter your name");
   });
 
+  test("with reduced motion a notice stays to be read, and leaves by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const notice = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+    await expect(notice).toContainText("Please enter your name");
+    // The notice's timer is 5 s: a second on, it is still there to be read.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(1000);
+    await expect(notice).toContainText("Please enter your name");
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
+  });
+
   for (const path of publicPaths) {
     test(`${path}: every group of controls has a name`, async ({ page }) => {
       await page.goto(path);

@@ -1,32 +1,7 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { publicPaths } from "./helpers";
-
-/** Relative luminance of an sRGB colour (WCAG 2). */
-function luminance(red: number, green: number, blue: number): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
-}
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
-/** Pixels of a region that changed between two screenshots by a contrast of 3:1 or more. */
-async function pixelsChangedAtThreeToOne(before: Buffer, after: Buffer): Promise<number> {
-  const [a, b] = await Promise.all(
-    [before, after].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
-  );
-  let changed = 0;
-  for (let index = 0; index < a!.length; index += 3) {
-    const from = luminance(a![index]!, a![index + 1]!, a![index + 2]!);
-    const to = luminance(b![index]!, b![index + 1]!, b![index + 2]!);
-    if (contrast(from, to) >= 3) changed += 1;
-  }
-  return changed;
-}
+import { pixelsChangedAtThreeToOne } from "./pixels";
 
 /** Tabs through the page from its top, and checks what each stop's indicator adds. */
 async function checkEveryFocusStop(page: Page) {

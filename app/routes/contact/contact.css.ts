@@ -7,6 +7,7 @@ import {
 import { dialogLayer } from "#app/styles/layout.css";
 import { errorColor, panel } from "#app/styles/form.css";
 import { media, vars } from "#app/styles/theme.css";
+import { NOTICE_DURATION_MS } from "./messages";
 
 export const layout = style({
   display: "grid",
@@ -111,7 +112,12 @@ export const toasts = style({ fontFamily: vars.font.body });
 globalStyle(`body:has(${quickContactBar}) ${toasts}`, {
   "@media": { [phonesWithBar]: { bottom: quickContactHeight } },
 });
-globalStyle(`${toasts} .Toastify__toast`, { fontFamily: vars.font.body, color: vars.color.ink });
+globalStyle(`${toasts} .Toastify__toast`, {
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+  // Forced colours drop the shadow that sets a notice apart from the page: a border instead.
+  "@media": { [media.forcedColors]: { border: "2px solid CanvasText" } },
+});
 globalStyle(`${toasts} .Toastify__toast--error`, { borderLeft: `5px solid ${errorColor}` });
 // A close button large enough to hit (24 px at least), with a visible focus ring.
 globalStyle(`${toasts} .Toastify__close-button`, {
@@ -124,6 +130,16 @@ globalStyle(`${toasts} .Toastify__close-button`, {
   opacity: 0.8,
 });
 globalStyle(`${toasts} .Toastify__close-button > svg`, { width: "1.125rem", height: "1.125rem" });
+// The countdown bar's animation is the notice's timer: cut short by the site's reduced-motion
+// rule, it closed every notice at once. Under reduced motion it keeps its time, unseen.
+globalStyle(`${toasts} .Toastify__progress-bar`, {
+  "@media": {
+    [media.reducedMotion]: {
+      animationDuration: `${NOTICE_DURATION_MS}ms !important`,
+      visibility: "hidden",
+    },
+  },
+});
 globalStyle(`${toasts} .Toastify__toast--success`, { borderLeft: "5px solid #2f6b3a" });
 
 export const social = style({ marginTop: vars.space.lg });

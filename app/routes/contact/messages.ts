@@ -8,6 +8,9 @@ export const contactMessages = {
   successDialog: "Thank you for contacting us. We will get back to you soon.",
 } as const;
 
+/** How long a notice stays on screen, unless the pointer rests on it. */
+export const NOTICE_DURATION_MS = 5000;
+
 /** The hidden field people never fill in; a value in it means a bot sent the form. */
 export const HONEYPOT_FIELD = "company_website";
 

@@ -26,7 +26,7 @@ import { contactAction } from "./action.server";
 import { ContactDetails } from "./ContactDetails";
 import { ContactForm } from "./ContactForm";
 import * as styles from "./contact.css";
-import { contactMessages as say } from "./messages";
+import { contactMessages as say, NOTICE_DURATION_MS } from "./messages";
 import type { ContactActionData, ContactFormResult } from "./results";
 import { sendFromBrowser } from "./send-from-browser";
 import { readContactFields, type ContactFields } from "./validate";
@@ -137,7 +137,7 @@ export default function ContactPage() {
       </div>
       <ToastContainer
         position="bottom-right"
-        autoClose={5000}
+        autoClose={NOTICE_DURATION_MS}
         pauseOnHover
         closeOnClick={false}
         draggable={false}

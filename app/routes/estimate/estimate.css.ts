@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { focusRing } from "#app/styles/focus.css";
+import { forcedSelected } from "#app/styles/forced-colors";
 import { errorColor } from "#app/styles/form.css";
 import { media, vars } from "#app/styles/theme.css";
 
@@ -48,6 +49,12 @@ export const choice = style({
     },
     "&:has(input:focus-visible)": focusRing,
   },
+  "@media": {
+    [media.forcedColors]: { selectors: { "&:has(input:checked)": forcedSelected } },
+  },
+});
+globalStyle(`${choice}:has(input:checked) *`, {
+  "@media": { [media.forcedColors]: { color: "inherit" } },
 });
 /** Short choices (home sizes): two to a row on phones, all in one row on wider screens. */
 export const compactChoices = style({
@@ -72,6 +79,8 @@ export const checkbox = style([
   choice,
   { gridTemplateColumns: "auto 1fr", alignItems: "start", columnGap: vars.space.sm },
 ]);
+// The price sits under the extra's name, beside the tick.
+globalStyle(`${checkbox} > ${choiceDetail}`, { gridColumn: 2 });
 export const tick = style({
   width: "1.25rem",
   height: "1.25rem",
@@ -89,7 +98,20 @@ export const tick = style({
       borderColor: vars.color.accent,
     },
   },
+  "@media": {
+    [media.forcedColors]: {
+      selectors: {
+        [`${checkbox}:has(input:checked) &`]: {
+          background: "transparent",
+          borderColor: "HighlightText",
+        },
+      },
+    },
+  },
 });
+// The tick is drawn only when ticked: hidden by colour alone, forced colours would show it on
+// every box.
+globalStyle(`${checkbox}:has(input:checked) ${tick}::before`, { content: '"✓"' });
 
 export const error = style({ color: errorColor, fontSize: vars.fontSize.small, fontWeight: 600 });
 

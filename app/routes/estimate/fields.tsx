@@ -133,14 +133,9 @@ export function ExtrasGroup({
               defaultChecked={checked.includes(extra.id)}
               onChange={onChange}
             />
-            <span className={styles.tick} aria-hidden="true">
-              ✓
-            </span>
-            <span>
-              <span className={styles.choiceLabel}>{extra.label}</span>
-              <br />
-              <span className={styles.choiceDetail}>{extra.price}</span>
-            </span>
+            <span className={styles.tick} aria-hidden="true" />
+            <span className={styles.choiceLabel}>{extra.label}</span>
+            <span className={styles.choiceDetail}>{extra.price}</span>
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { visuallyHidden } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 import { focusRing } from "#app/styles/focus.css";
+import { forcedSelected } from "#app/styles/forced-colors";
 
 export const search = style({
   position: "relative",
@@ -112,6 +113,11 @@ export const tab = style({
     },
     "&[data-hovered]:not([data-selected])": { borderColor: vars.color.ink },
     "&[data-focus-visible]": focusRing,
+  },
+  "@media": {
+    [media.forcedColors]: {
+      selectors: { "&[data-selected], &[aria-selected='true']": forcedSelected },
+    },
   },
 });
 

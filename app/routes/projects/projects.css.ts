@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { container } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
 import { focusRing, focusRingInset } from "#app/styles/focus.css";
+import { forcedSelected } from "#app/styles/forced-colors";
 
 export const statsBand = style([
   container,
@@ -69,6 +70,7 @@ export const tab = style({
       fontSize: vars.fontSize.body,
       whiteSpace: "nowrap",
     },
+    [media.forcedColors]: { selectors: { "&[data-selected]": forcedSelected } },
   },
 });
 
