@@ -16,7 +16,12 @@ const base = style({
   textDecoration: "none",
   cursor: "pointer",
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  whiteSpace: "nowrap",
+  // A label longer than the screen is wide (320 px, larger text, wider spacing) wraps inside the
+  // button instead of pushing it off the screen; in a row of buttons the row wraps first.
+  maxWidth: "100%",
+  paddingBlock: vars.space.xs,
+  textAlign: "center",
+  textWrap: "balance",
   ":disabled": { opacity: 0.6, cursor: "not-allowed" },
 });
 

@@ -43,6 +43,8 @@ globalStyle("h1, h2, h3, h4", {
   letterSpacing: "-0.01em",
   // Lines of even length, never one word left alone on the last.
   textWrap: "balance",
+  // A word wider than a 320 px screen (large type, wider letter spacing) breaks, never spills.
+  overflowWrap: "break-word",
 });
 globalStyle("p", { margin: 0, textWrap: "pretty" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { settings } from "./content";
-import { expectShownBelowHeader } from "./helpers";
+import { expectShownBelowHeader, publicPaths } from "./helpers";
 import { footerQuickLinks, headerLinks } from "#app/navigation";
 
 const headerBackground = (page: import("@playwright/test").Page) =>
@@ -352,3 +352,46 @@ test.describe("zoomed in to 200 and 400 %", { tag: "@desktop" }, () => {
     });
   }
 });
+
+test.describe(
+  "at 320 px with wider text spacing (WCAG 1.4.10, 1.4.12)",
+  { tag: "@desktop" },
+  () => {
+    // The text-spacing bookmarklet's values: the largest a reader may set.
+    const widerSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+    // A visitor's own style sheet is not the site's: the page's CSP need not allow it.
+    test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
+
+    for (const path of [...publicPaths, "/projects/courtyard-villa-jubilee-hills"]) {
+      test(`${path}: no text runs off the screen, and the page never scrolls sideways`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await page.addStyleTag({ content: widerSpacing });
+        const offScreen = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const found: string[] = [];
+          if (document.documentElement.scrollWidth > width) found.push("the page scrolls sideways");
+          for (const element of document.querySelectorAll<HTMLElement>(
+            "main *, header *, footer *",
+          )) {
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+            );
+            const box = element.getBoundingClientRect();
+            // Hidden from everyone (a carousel's cards out of view): not on the screen to read.
+            if (!ownText || box.width === 0 || element.closest("[aria-hidden='true']")) continue;
+            if (box.left < -0.5 || box.right > width + 0.5) {
+              found.push(
+                `"${element.textContent!.trim().slice(0, 40)}" at ${Math.round(box.left)}-${Math.round(box.right)} px`,
+              );
+            }
+          }
+          return found;
+        });
+        expect(offScreen).toEqual([]);
+      });
+    }
+  },
+);

@@ -56,11 +56,12 @@ export const choice = style({
 globalStyle(`${choice}:has(input:checked) *`, {
   "@media": { [media.forcedColors]: { color: "inherit" } },
 });
-/** Short choices (home sizes): two to a row on phones, all in one row on wider screens. */
+/** Short choices (home sizes): two to a row on phones, one on the narrowest (320 px: wider text
+ * would not fit two), all in one row on wider screens. */
 export const compactChoices = style({
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(2, 1fr)",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 8rem), 1fr))",
   "@media": { [media.medium]: { gridTemplateColumns: "repeat(4, 1fr)" } },
 });
 export const choiceInput = style({
