@@ -296,6 +296,36 @@ test.describe("cost estimator, where the visitor is looking", () => {
   );
 });
 
+test.describe("cost estimator from the keyboard", { tag: "@desktop" }, () => {
+  test("choosing a finish with the arrow keys never shows the finish's error", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
+    await browser.getByLabel("Number of floors").fill("2");
+    await browser.getByLabel("Number of floors").press("Tab");
+    await expect(browser).toHaveURL(/floors=2/);
+    // The server's answers wait, as on a slow connection: the page must not guess from the old one.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await browser.route(/\/estimate\.data/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const finishes = browser.getByRole("group", { name: "Finish level" });
+    await finishes.getByRole("radio").first().focus();
+    await browser.keyboard.press("ArrowRight");
+    await expect(finishes.getByRole("radio", { name: /Premium/ })).toBeChecked();
+    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+    answer();
+    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
+      expected("type=construction&area=2400&floors=2&finish=premium").range,
+    );
+    await expect(browser.getByText(estimateMessages.finish)).toHaveCount(0);
+  });
+});
+
 test.describe("cost estimator on a 375 px phone", { tag: "@phone" }, () => {
   /** Whether `from` and the next `to` in an element's text are laid out on the same line. */
   const onOneLine = (element: Element, [from, to]: readonly [string, string]) => {

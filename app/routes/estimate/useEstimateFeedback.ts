@@ -10,8 +10,8 @@ type Field = keyof Errors;
  * What the visitor is told, and where their focus goes, as the server answers the form.
  *
  * With JavaScript every choice asks the server at once, and its answer names every answer still
- * missing. A field's error shows only once the visitor has left that field or pressed the button,
- * never for fields not reached yet. A page the server answered for an address with answers in it
+ * missing. A field's error shows only once the visitor has left that field (and the server has
+ * answered since) or pressed the button, never for fields not reached yet. A page the server answered for an address with answers in it
  * (a shared link, or the form sent without JavaScript) shows them all.
  *
  * After the button, focus moves to the result's heading, or to the first field in error, which
@@ -56,11 +56,20 @@ export function useEstimateFeedback(errors: Errors, asked: boolean) {
     }
   }, [shownNow, navigation.state]);
 
+  // A field left shows its error once the server has answered for it: the answer on screen is
+  // for the form as it was, and would flash "Choose a finish level" as the arrow keys choose one.
+  const left = useRef(new Set<Field>());
+  useEffect(() => {
+    if (navigation.state !== "idle" || left.current.size === 0) return;
+    const fields = [...left.current];
+    left.current.clear();
+    setRevealed((current) => (current === "all" ? current : new Set([...current, ...fields])));
+  }, [navigation.state]);
+
   return {
     shown,
     announcement,
-    left: (field: Field) =>
-      setRevealed((current) => (current === "all" ? current : new Set([...current, field]))),
+    left: (field: Field) => left.current.add(field),
     pressed: () => {
       button.current = "sent";
       setRevealed("all");
