@@ -12,9 +12,6 @@ import { QuickContactBar } from "./QuickContactBar";
 import * as styles from "./site-header.css";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/** The header turns solid once the page has scrolled past this many pixels. */
-const SCROLL_THRESHOLD = 10;
-
 /** The brand (name and logo) is left out only on an error screen that has no site settings. */
 export function SiteHeader({
   brand,
@@ -31,7 +28,7 @@ export function SiteHeader({
   const location = useLocation();
 
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    const update = () => setScrolled(window.scrollY > styles.SOLID_AFTER_SCROLL_PX);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);

@@ -1,6 +1,17 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 import { iconTarget } from "./button.css";
+
+/** The header turns solid once the page has scrolled past this many pixels. */
+export const SOLID_AFTER_SCROLL_PX = 10;
+
+const solid = {
+  background: vars.color.white,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.header,
+};
+
+const turnSolid = keyframes({ to: solid });
 
 export const header = style({
   position: "fixed",
@@ -21,14 +32,22 @@ export const header = style({
     // On a short screen it stays at the top of the page and scrolls away with it.
     [media.short]: { position: "absolute" },
   },
+  // The browser follows the scroll itself where it can: the header is solid over the page from
+  // the first paint, before the scripts (which do the same elsewhere) have woken up.
+  "@supports": {
+    "(animation-timeline: scroll())": {
+      animationName: turnSolid,
+      animationDuration: "auto",
+      animationTimingFunction: "linear",
+      animationFillMode: "both",
+      animationTimeline: "scroll(root)",
+      animationRange: `${SOLID_AFTER_SCROLL_PX}px ${SOLID_AFTER_SCROLL_PX + 1}px`,
+    },
+  },
 });
 
 /** White with a shadow: once the page has scrolled, or while the mobile menu is open. */
-export const headerSolid = style({
-  background: vars.color.white,
-  color: vars.color.ink,
-  boxShadow: vars.shadow.header,
-});
+export const headerSolid = style(solid);
 
 export const bar = style({
   display: "flex",

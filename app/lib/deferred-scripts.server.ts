@@ -19,13 +19,17 @@ const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
 // Waits for `load` and the page's largest paint, whichever comes last: Chromium may paint only
 // after `load`, and reports the paint once it is on screen. Without paint timing (older Safari),
-// `load` alone.
+// `load` alone. The browser stops reporting the largest paint at the visitor's first scroll,
+// tap or key, which may come before any report: that input stands for the paint (the visitor
+// has seen the page), or the scripts would never load.
 const afterPage = `await new Promise((go) => {
   let loaded = document.readyState === "complete";
   const paintType = ["largest-contentful-paint", "paint"].find((type) => PerformanceObserver.supportedEntryTypes?.includes(type));
   let painted = !paintType;
   const goIfDone = () => loaded && painted && go();
-  if (paintType) new PerformanceObserver((_, observer) => { observer.disconnect(); painted = true; goIfDone(); }).observe({ type: paintType, buffered: true });
+  const seen = () => { painted = true; goIfDone(); };
+  if (paintType) new PerformanceObserver((_, observer) => { observer.disconnect(); seen(); }).observe({ type: paintType, buffered: true });
+  for (const input of ["scroll", "wheel", "pointerdown", "keydown"]) addEventListener(input, seen, { once: true, passive: true });
   addEventListener("load", () => { loaded = true; goIfDone(); }, { once: true });
   goIfDone();
 });`;
