@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, from a fresh Debian machine with Node 20: browser, PostgreSQL (the enquiry
-# store's tests run on it as well as on SQLite), dependencies, types, lint, unit tests, production
-# build, browser tests, and the budgets: JavaScript size, layout shift, Lighthouse on a simulated phone.
+# store's tests run on it as well as on SQLite), dependencies, production build, types, lint, the
+# built server started from a production install, unit tests, browser tests, and the budgets:
+# JavaScript size, layout shift, Lighthouse on a simulated phone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,15 +26,19 @@ step() {
 }
 
 step npm ci --no-audit --no-fund
-# Type checking and linting each use one core: side by side they take the time of the longer.
+step npm run -s build
+# Type checking and linting each use one core, and the production install mostly waits on the
+# disk: side by side they take the time of the longest.
 step npm run typecheck &
 typecheck=$!
 step npm run lint &
 lint=$!
+step bash scripts/check-production-install.sh &
+production=$!
 wait "$typecheck"
 wait "$lint"
+wait "$production"
 step npm run test:unit
-step npm run -s build
 step npm run test:e2e
 step npm run budget
 step npm run layout-shift

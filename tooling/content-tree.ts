@@ -17,7 +17,7 @@ import {
   schemaOf,
   seoLimits,
   withImagesDir,
-} from "../app/content/schemas";
+} from "./content-schemas";
 import { codeLikeCharacters, linksAndImages, proseLines, type BodyLink } from "./body-checks";
 import { didYouMean, type ContentProblem, type Position } from "./content-problems";
 import {

@@ -12,7 +12,7 @@ import {
   type CollectionData,
   type Settings,
   type SingletonData,
-} from "../app/content/schemas";
+} from "./content-schemas";
 import { projectSocialImage } from "../app/navigation";
 import { renderSocialImage } from "./social-image";
 import { contentData, contentTree } from "./content-tree";

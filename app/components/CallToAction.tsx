@@ -1,4 +1,4 @@
-import type { Link } from "#app/content/schemas";
+import type { Link } from "#tooling/content-schemas";
 import { ButtonLink } from "./ButtonLink";
 import { Section, type SectionCopy } from "./Section";
 import { actions as actionsRow } from "#app/styles/layout.css";

@@ -1,4 +1,4 @@
-import type { Link, Settings } from "#app/content/schemas";
+import type { Link, Settings } from "#tooling/content-schemas";
 import { actions } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import * as styles from "./director-card.css";

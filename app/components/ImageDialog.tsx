@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import { visuallyHidden } from "#app/styles/layout.css";
 import { cardMedia } from "./card.css";
 import * as styles from "./image-dialog.css";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { SingletonData } from "#app/content/schemas";
+import type { SingletonData } from "#tooling/content-schemas";
 import { pageMeta, type MetaMatch } from "#app/lib/seo";
 import { routes } from "#app/navigation";
 import { container, section, sectionHeading } from "#app/styles/layout.css";

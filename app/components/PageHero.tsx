@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeroContent } from "#app/content/schemas";
+import type { HeroContent } from "#tooling/content-schemas";
 import { actions, container } from "#app/styles/layout.css";
 import { ButtonLink } from "./ButtonLink";
 import * as styles from "./page-hero.css";

@@ -1,4 +1,4 @@
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import { EnlargeableImage, type ShownPicture } from "./ImageDialog";
 import * as styles from "./photo-gallery.css";
 

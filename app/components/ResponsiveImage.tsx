@@ -1,4 +1,4 @@
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 
 /** How wide a picture in a one-, two- or three-column card grid shows. */
 export const cardImageSizes = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import {
   card,
   cardFooter,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Settings } from "#app/content/schemas";
+import type { Settings } from "#tooling/content-schemas";
 import { addressLines, telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { footerQuickLinks, footerServiceLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import { telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { headerLinks, phoneMenuLinks, routes } from "#app/navigation";
 import { container } from "#app/styles/layout.css";

@@ -1,4 +1,4 @@
-import type { Settings } from "#app/content/schemas";
+import type { Settings } from "#tooling/content-schemas";
 import * as styles from "./social-links.css";
 
 type Network = keyof Settings["social"];

@@ -10,17 +10,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { iconSvg } from "#app/lib/icons.server";
 import { htmlToText } from "#app/lib/text";
 import { projectPath } from "#app/navigation";
-import {
-  bodyUse,
-  type BodyAs,
-  type BodyUse,
-  type CollectionData,
-  type CollectionName,
-  type IconName,
-  projectSlug,
-  type SingletonData,
-  type SingletonName,
-} from "./schemas";
+import type {
+  CollectionData,
+  CollectionName,
+  IconName,
+  SingletonData,
+  SingletonName,
+} from "#tooling/content-schemas";
+import { bodyUse, projectSlug, type BodyAs, type BodyUse } from "./model";
 
 type MdxModule = {
   default: ComponentType<{ components?: Record<string, string> }>;

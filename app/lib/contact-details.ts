@@ -1,4 +1,4 @@
-import type { Settings } from "#app/content/schemas";
+import type { Settings } from "#tooling/content-schemas";
 
 /** "+91 40 4012 3456" becomes "tel:+914040123456". */
 export function telHref(phone: string): string {

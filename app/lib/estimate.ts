@@ -2,7 +2,7 @@
  * The cost estimator: what a visitor asked for (read from the address, the same for the page and
  * the contact form), and the indicative budget computed from the rates in content/estimator.mdx.
  */
-import type { Estimator } from "#app/content/schemas";
+import type { Estimator } from "#tooling/content-schemas";
 
 /** The kinds of work, and the finish levels from plainest to richest, the estimator prices. */
 export const workTypes = ["construction", "interior", "renovation"] as const;

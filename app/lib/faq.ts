@@ -1,4 +1,4 @@
-import type { FaqCategory } from "#app/content/schemas";
+import type { FaqCategory } from "#tooling/content-schemas";
 
 /** The FAQ tabs, in order: every category plus "all". */
 export const faqTabs = [

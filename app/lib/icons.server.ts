@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IconName } from "#app/content/schemas";
+import type { IconName } from "#tooling/content-schemas";
 
 const icons: Record<IconName, LucideIcon> = {
   award: Award,

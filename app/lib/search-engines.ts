@@ -1,4 +1,4 @@
-import type { Settings } from "#app/content/schemas";
+import type { Settings } from "#tooling/content-schemas";
 
 /** The sitemap of the site's public pages, with absolute addresses. */
 export function buildSitemap(siteUrl: string, paths: readonly string[]): string {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 
 export type PageSeo = {
   /** The site's absolute address, without a trailing slash. */

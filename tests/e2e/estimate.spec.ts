@@ -1,4 +1,4 @@
-import type { Estimator } from "#app/content/schemas";
+import type { Estimator } from "#tooling/content-schemas";
 import {
   computeEstimate,
   describeEstimate,

@@ -2,7 +2,7 @@ import { Glyph } from "#app/components/Glyph";
 import type { SectionCopy } from "#app/components/Section";
 import { SocialLinks } from "#app/components/SocialLinks";
 import type { ReactNode } from "react";
-import type { Settings } from "#app/content/schemas";
+import type { Settings } from "#tooling/content-schemas";
 import { telHref, WHATSAPP_LABEL } from "#app/lib/contact-details";
 import { glyphList, glyphListIcon, glyphListItem } from "#app/styles/layout.css";
 import * as styles from "./contact.css";

@@ -1,7 +1,7 @@
 import { CardPicture, type ShownPicture } from "#app/components/ImageDialog";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { ViewProjectLink } from "#app/components/ViewProjectLink";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import * as styles from "./md-portfolio.css";
 
 /** A project the managing director led, with what he did on it. */

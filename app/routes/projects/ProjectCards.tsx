@@ -3,7 +3,7 @@ import { halfCardImageSizes } from "#app/components/ResponsiveImage";
 import { card, cardText, cardTitle } from "#app/components/card.css";
 import { ViewProjectLink } from "#app/components/ViewProjectLink";
 import { progressBar } from "#app/components/progress-bar.css";
-import type { Image } from "#app/content/schemas";
+import type { Image } from "#tooling/content-schemas";
 import * as styles from "./projects.css";
 
 /** A finished project as its card shows it. */

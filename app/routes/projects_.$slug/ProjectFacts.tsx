@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import type { SingletonData } from "#app/content/schemas";
+import type { SingletonData } from "#tooling/content-schemas";
 import * as styles from "./project-page.css";
 
 type Labels = SingletonData<"pages/projects">["projectPage"]["facts"];

@@ -1,7 +1,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimatorSchema, type Estimator } from "#app/content/schemas";
+import { estimatorSchema, type Estimator } from "#tooling/content-schemas";
 import {
   areaLimits,
   computeEstimate,

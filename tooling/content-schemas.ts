@@ -5,11 +5,11 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { finishLevels, workTypes, type FinishLevel } from "../lib/estimate";
-import { readImageSize } from "../../tooling/image-size";
-import { isPhoto, photoSources, type ImageSource } from "../../tooling/image-variants";
+import { finishLevels, workTypes, type FinishLevel } from "../app/lib/estimate";
+import { readImageSize } from "./image-size";
+import { isPhoto, photoSources, type ImageSource } from "./image-variants";
 
-const publicDir = path.resolve(import.meta.dirname, "../../public");
+const publicDir = path.resolve(import.meta.dirname, "../public");
 
 /** Where image paths are looked up: the site's public/, or a test fixture's beside its content/. */
 let imagesDir = publicDir;
@@ -274,15 +274,6 @@ const slug = z
     /^[a-z0-9]+(-[a-z0-9]+)*$/,
     "must be lower-case words joined by hyphens, like courtyard-villa-jubilee-hills",
   );
-
-/**
- * A project's page address: its `slug`, or else its file name without the number and extension
- * (`02-courtyard-villa-jubilee-hills.mdx` is `courtyard-villa-jubilee-hills`).
- */
-export function projectSlug(filePath: string, data: { slug?: string }): string {
-  const name = filePath.split("/").pop() ?? "";
-  return data.slug ?? name.replace(/\.mdx$/, "").replace(/^\d+-/, "");
-}
 
 /** What every project file has for its own page: the body is the case study. */
 const projectPage = {
@@ -583,42 +574,7 @@ export type CollectionData<C extends CollectionName> = z.output<(typeof collecti
 export type SingletonData<S extends SingletonName> = z.output<(typeof singletonSchemas)[S]>;
 export type Settings = SingletonData<"settings">;
 
-/**
- * What pages show of each file's Markdown body (the text under the front matter): its HTML as
- * written, its plain text (to cut to a card's length or to search), both, or nothing. The content
- * check reports a body where none is shown, and a missing one where it is.
- */
-export type BodyAs = "html" | "text" | "html and text" | "none";
-export const bodyUse = {
-  settings: "none",
-  estimator: "none",
-  "pages/home": "none",
-  "pages/about": "html",
-  "pages/services": "none",
-  "pages/projects": "none",
-  "pages/faq": "none",
-  "pages/contact": "none",
-  "pages/md-portfolio": "html",
-  "pages/not-found": "none",
-  "pages/estimate": "none",
-  faqs: "html and text",
-  testimonials: "text",
-  projects: "html",
-  "ongoing-projects": "html",
-  "project-gallery": "none",
-  services: "html and text",
-  "service-process": "text",
-  "faq-process": "text",
-  values: "text",
-  "team-roles": "text",
-  "home-reasons": "text",
-  "home-highlights": "text",
-  "md-highlights": "text",
-  "md-philosophy": "text",
-  "md-projects": "text",
-  "md-gallery": "none",
-} as const satisfies Record<CollectionName | SingletonName, BodyAs>;
-export type BodyUse = typeof bodyUse;
+export { bodyUse, projectSlug, type BodyAs, type BodyUse } from "../app/content/model";
 
 /** Which collection or page a content file belongs to, from its path relative to content/. */
 export function contentKindOf(relativePath: string): CollectionName | SingletonName | undefined {
