@@ -412,13 +412,15 @@ test.describe("contact page", () => {
     },
   );
 
-  test("notices sit bottom-right, can be dismissed, and stop at three", async ({ page }) => {
+  test("notices sit bottom-right and can be dismissed; a new check's notice takes the last one's place", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     for (let count = 0; count < 5; count += 1) {
       await page.getByRole("button", { name: "Send Message" }).click();
     }
     const alerts = notices(page).getByRole("alert");
-    await expect(alerts).toHaveCount(3);
+    await expect(alerts).toHaveCount(1);
     const viewport = page.viewportSize()!;
     // Polled: a notice bounces in from the right before it settles in the corner.
     const corner = async () => {
@@ -430,8 +432,26 @@ test.describe("contact page", () => {
     };
     await expect.poll(corner).toEqual({ right: true, bottom: true });
     await alerts.first().getByRole("button", { name: "close" }).click();
-    await expect(alerts).not.toHaveCount(3);
+    await expect(alerts).toHaveCount(0);
   });
+
+  test(
+    "at 400 % zoom the notices never pile up over the form, and go once the field is put right",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 200 });
+      await page.goto("/contact");
+      const send = page.getByRole("button", { name: "Send Message" });
+      const alerts = notices(page).getByRole("alert");
+      await send.click();
+      await expect(alerts).toHaveText(/Please enter your name/);
+      await field(page, "Name").fill("Lakshmi Rao");
+      await expect(alerts).toHaveCount(0);
+      await send.click();
+      await expect(alerts).toHaveCount(1);
+      await expect(alerts).toHaveText(/Please enter your email/);
+    },
+  );
 
   test("Alt+T moves focus to the notices, which close by themselves after about five seconds", async ({
     page,

@@ -134,6 +134,19 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     expect(menuBox!.height).toBeLessThanOrEqual(500);
   });
 
+  test("marks the current page by more than its colour", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const current = menu.getByRole("link", { name: "About", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toHaveCSS("text-decoration-line", "underline");
+    await expect(menu.getByRole("link", { name: "Services", exact: true })).toHaveCSS(
+      "text-decoration-line",
+      "none",
+    );
+  });
+
   test("the menu button stays on screen at 320 px, the narrowest phone", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/");

@@ -3,12 +3,13 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
 } from "react";
-import { toast } from "react-toastify/unstyled";
+import { toast, type Id } from "react-toastify/unstyled";
 import { button } from "#app/components/button.css";
 import { telHref } from "#app/lib/contact-details";
 import { useTypedBeforeHydration } from "#app/lib/early-input";
@@ -43,6 +44,33 @@ function showError(title: string, text: string) {
 }
 
 const errorId = (field: ContactFieldName) => `${field}-error`;
+
+/**
+ * The notice of the form's last check: the next check's takes its place (its text and timer
+ * renewed), and correcting the field closes it, so notices never pile up over the form (at 400 %
+ * zoom one fills half the screen). A closed notice's id is not reused: the library ignores it
+ * while the notice leaves.
+ */
+function useCheckNotice() {
+  const current = useRef<Id | null>(null);
+  return useMemo(
+    () => ({
+      show: (message: string) => {
+        const notice = <Notice title={say.validationTitle} text={message} />;
+        if (current.current !== null && toast.isActive(current.current)) {
+          toast.update(current.current, { render: notice });
+        } else {
+          current.current = toast.error(notice);
+        }
+      },
+      close: () => {
+        if (current.current !== null) toast.dismiss(current.current);
+        current.current = null;
+      },
+    }),
+    [],
+  );
+}
 
 /** The content's sentence with {phone} and {email} as links to call and to write. */
 function WithContactLinks({ text, phone, email }: { text: string; phone: string; email: string }) {
@@ -106,6 +134,7 @@ export function ContactForm({
   useEffect(() => setScripted(true), []);
   const [successOpen, setSuccessOpen] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const checkNotice = useCheckNotice();
   const formElement = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formElement, (name, value) => {
     if (name in emptyFields) setFields((current) => ({ ...current, [name]: value }));
@@ -133,13 +162,13 @@ export function ContactForm({
       toast.success(<Notice title={say.successTitle} text={say.successNotice} />);
       setSuccessOpen(true);
     } else if (result.status === "invalid") {
-      showError(say.validationTitle, result.message);
+      checkNotice.show(result.message);
       if (result.field) markProblem({ field: result.field, message: result.message });
     } else if (result.status === "failed") {
       showError(say.failureTitle, result.message);
       setFailure(result.message);
     }
-  }, [enquiry.state, enquiry.data, report]);
+  }, [enquiry.state, enquiry.data, report, checkNotice]);
 
   function markProblem(found: ContactProblem) {
     setProblem(found);
@@ -154,7 +183,10 @@ export function ContactForm({
     value: fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setFields((current) => ({ ...current, [name]: event.target.value }));
-      if (problem?.field === name) setProblem(null);
+      if (problem?.field === name) {
+        setProblem(null);
+        checkNotice.close();
+      }
     },
     className: styles.input,
     ...(problem?.field === name && {
@@ -174,7 +206,7 @@ export function ContactForm({
     event.preventDefault();
     const found = validateContact(fields);
     if (found) {
-      showError(say.validationTitle, found.message);
+      checkNotice.show(found.message);
       markProblem(found);
       return;
     }

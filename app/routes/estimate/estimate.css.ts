@@ -121,7 +121,11 @@ export const result = style({
   gap: vars.space.lg,
   "@media": { [media.large]: { position: "sticky", top: `calc(${vars.size.header} + 1rem)` } },
 });
-export const resultHeading = style({ fontSize: vars.fontSize.h3 });
+export const resultHeading = style({
+  fontSize: vars.fontSize.h3,
+  // Brought into view below the fixed header, not under it.
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+});
 export const figureLabel = style({
   fontFamily: vars.font.body,
   color: vars.color.textMuted,

@@ -38,6 +38,8 @@ export function useEstimateFeedback(errors: Errors, asked: boolean) {
       (field) => now[field] !== previous.current[field],
     );
     previous.current = now;
+    // An error put right is no longer there to be read (the status kept "Enter the area").
+    setAnnouncement((current) => (Object.values(now).includes(current) ? current : ""));
     if (button.current === false) {
       if (fresh.length > 0) setAnnouncement(now[fresh[0]!]!);
       return;
@@ -52,7 +54,8 @@ export function useEstimateFeedback(errors: Errors, asked: boolean) {
       const firstInvalid = document.querySelector<HTMLElement>(
         `#${estimateFormId} [aria-invalid="true"], #${estimateFormId} fieldset[aria-describedby] input`,
       );
-      (firstInvalid ?? document.getElementById(resultHeadingId))?.focus();
+      const target = firstInvalid ?? document.getElementById(resultHeadingId);
+      if (target) focusInPlace(target);
     }
   }, [shownNow, navigation.state]);
 
@@ -75,4 +78,18 @@ export function useEstimateFeedback(errors: Errors, asked: boolean) {
       setRevealed("all");
     },
   };
+}
+
+/**
+ * Focus without the browser's own scroll, which jumped the page on wide screens (the result sits
+ * in a sticky column, and focus scrolled to where it would be unstuck); the page moves only when
+ * the element is out of view (below the fixed header counts), and then only as far as needed.
+ */
+function focusInPlace(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  const box = element.getBoundingClientRect();
+  const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  if (box.top < Math.max(header, 0) || box.bottom > window.innerHeight) {
+    element.scrollIntoView({ block: "nearest" });
+  }
 }
