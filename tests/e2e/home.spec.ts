@@ -286,6 +286,10 @@ test.describe("testimonials", () => {
     const start = await visibleNames(page);
     await page.getByRole("button", { name: "Next testimonials" }).click();
     await expect.poll(() => visibleNames(page)).not.toEqual(start);
+    // The cards brought into view are read out: they sit in a polite live region.
+    await expect(
+      carousel(page).locator("[aria-live='polite'] li[aria-hidden='false'] figure").first(),
+    ).toBeVisible();
     await page.waitForTimeout(500);
     await page.getByRole("button", { name: "Previous testimonials" }).click();
     await expect.poll(() => visibleNames(page)).toEqual(start);

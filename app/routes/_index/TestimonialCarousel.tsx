@@ -78,25 +78,29 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         onKeyDown={onKeyDown}
         data-measured={measured || undefined}
       >
-        <Carousel
-          ref={carousel}
-          responsive={responsive}
-          ssr
-          deviceType="large"
-          infinite
-          draggable
-          swipeable
-          keyBoardControl={false}
-          arrows={false}
-          renderButtonGroupOutside
-          customButtonGroup={<ArrowButtons />}
-          containerClass={styles.list}
-          itemClass={styles.item}
-        >
-          {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-          ))}
-        </Carousel>
+        {/* Polite: the cards 'Previous' and 'Next' bring into view are read out (the APG's
+            advice for a carousel that does not turn by itself). */}
+        <div aria-live="polite">
+          <Carousel
+            ref={carousel}
+            responsive={responsive}
+            ssr
+            deviceType="large"
+            infinite
+            draggable
+            swipeable
+            keyBoardControl={false}
+            arrows={false}
+            renderButtonGroupOutside
+            customButtonGroup={<ArrowButtons />}
+            containerClass={styles.list}
+            itemClass={styles.item}
+          >
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </Carousel>
+        </div>
       </section>
       {/* Without scripts the carousel cannot move (and marks its cards aria-hidden until it
           has measured itself): every card is shown in a grid instead. */}
