@@ -83,9 +83,10 @@ function parseDatabaseUrl(url: string): Target {
 function openSqlite(file: string): EnquiryDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const connection = new Database(file);
-  // A write reaches the disk (the write-ahead log, synced) before the visitor is told anything.
+  // A write reaches the disk (the write-ahead log, synced) before the visitor is told anything;
+  // a deleted row's bytes are overwritten with zeros, not left in free pages (erasure requests).
   connection.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;",
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );
   const db = new Kysely<Schema>({
     // libsql's driver has better-sqlite3's interface, which Kysely's SQLite dialect expects.

@@ -27,13 +27,20 @@ const csvColumns: (keyof Enquiry)[] = [
 ];
 
 /**
- * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @ first: a
- * visitor's message is untrusted) is kept as text with a leading apostrophe, as OWASP advises.
+ * What a spreadsheet may read as the start of a formula (OWASP's CSV injection list: = + - @, tab,
+ * carriage return and line feed), the separators some spreadsheets split on before they look
+ * (, ; |), and the full-width forms of = + - @ that some read as the narrow ones.
+ */
+const formulaStart = /^[=+\-@\t\r\n,;|\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * One CSV cell (RFC 4180). Text a spreadsheet could run as a formula (a visitor's message is
+ * untrusted) is kept as text with a leading apostrophe, as OWASP advises.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -46,9 +53,15 @@ export function enquiriesAsCsv(enquiries: Enquiry[]): string {
   return `\uFEFF${lines.map((line) => `${line}\r\n`).join("")}`;
 }
 
-/** A line of text at most `width` characters, on one line. */
+/**
+ * Control characters (C0, DEL, C1: an escape sequence could recolour, move or clear the
+ * operator's terminal) and the marks that reorder text (bidirectional overrides and isolates).
+ */
+const unprintable = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A line of text at most `width` characters, on one line, with nothing the terminal would act on. */
 function clip(text: string, width: number): string {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = text.replace(unprintable, " ").replace(/\s+/g, " ").trim();
   const characters = [...line];
   return characters.length > width ? `${characters.slice(0, width - 1).join("")}…` : line;
 }

@@ -109,6 +109,15 @@ type ListOptions = { limit?: number; since?: Date; status?: DeliveryStatus };
 export function createEnquiryStore(database: EnquiryDatabase) {
   const { db, engine } = database;
 
+  /**
+   * After a delete: SQLite has overwritten the rows (secure_delete), and folding the write-ahead
+   * log back into the file clears the copies kept there. PostgreSQL keeps dead rows until VACUUM
+   * (docs/deploy.md says what the operator runs).
+   */
+  async function forgetDeletedRows() {
+    if (engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  }
+
   return {
     engine,
     location: database.location,
@@ -260,12 +269,17 @@ export function createEnquiryStore(database: EnquiryDatabase) {
       return rows.map(toEnquiry);
     },
 
-    /** A data-deletion request: every enquiry from this address, whatever its case. */
+    /**
+     * A data-deletion request: every enquiry from this address, whatever its case in any script.
+     * Compared here, not in SQL: SQLite's lower() folds ASCII letters only.
+     */
     async deleteByEmail(email: string): Promise<number> {
-      const result = await db
-        .deleteFrom("enquiries")
-        .where(sql`lower(email)`, "=", email.toLowerCase())
-        .executeTakeFirst();
+      const wanted = foldedAddress(email);
+      const rows = await db.selectFrom("enquiries").select(["id", "email"]).execute();
+      const ids = rows.filter((row) => foldedAddress(row.email) === wanted).map((row) => row.id);
+      if (ids.length === 0) return 0;
+      const result = await db.deleteFrom("enquiries").where("id", "in", ids).executeTakeFirst();
+      await forgetDeletedRows();
       return Number(result.numDeletedRows);
     },
 
@@ -275,6 +289,7 @@ export function createEnquiryStore(database: EnquiryDatabase) {
         .deleteFrom("enquiries")
         .where("received_at", "<", cutoff.toISOString())
         .executeTakeFirst();
+      await forgetDeletedRows();
       return Number(result.numDeletedRows);
     },
 
@@ -290,6 +305,9 @@ export function createEnquiryStore(database: EnquiryDatabase) {
     close: () => database.close(),
   };
 }
+
+/** An e-mail address as erasure compares it: one Unicode form, lower case in every script. */
+const foldedAddress = (email: string) => email.normalize("NFKC").toLowerCase().trim();
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 

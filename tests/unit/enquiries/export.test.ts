@@ -74,6 +74,37 @@ describe("enquiry exports", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell("plain")).toBe("plain");
+    // Every start OWASP lists, the separators and the full-width forms.
+    for (const start of [
+      "=",
+      "+",
+      "-",
+      "@",
+      "\t",
+      "\r",
+      "\n",
+      ",",
+      ";",
+      "|",
+      "＝",
+      "＋",
+      "－",
+      "＠",
+    ]) {
+      expect(csvCell(`${start}cmd|' /C calc'!A0`).replace(/^"/, "")).toMatch(/^'/);
+    }
+  });
+
+  it("the table shows nothing a terminal would act on", () => {
+    const hostile = {
+      ...enquiry,
+      name: "\u001b[2J\u001b[31mRed\u0007",
+      message: "Hello \u202eevil\u202c \u0085 there\u0000",
+    };
+    const table = enquiriesAsTable([hostile]);
+    expect(table.replaceAll("\n", "")).not.toMatch(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
+    expect(table).toContain("[2J [31mRed");
+    expect(table).toContain("Hello evil there");
   });
 
   it("the table shows one line per enquiry, long text cut", () => {

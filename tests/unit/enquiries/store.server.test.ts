@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -187,6 +188,23 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
     expect((await store.list()).map((enquiry) => enquiry.email)).toEqual(["someone@example.com"]);
   });
 
+  it("deletes one person's enquiries whatever the case of the address in any script", async () => {
+    const store = await open();
+    await store.record({
+      fields: { ...fields, user_email: "ÄRZTE@Example.com" },
+      ...from,
+      delivery: "none",
+    });
+    await store.record({
+      fields: { ...fields, user_email: "ΣΟΦΙΑ@example.com" },
+      ...from,
+      delivery: "none",
+    });
+    expect(await store.deleteByEmail("ärzte@example.COM")).toBe(1);
+    expect(await store.deleteByEmail("σοφια@example.com")).toBe(1);
+    expect(await store.list()).toEqual([]);
+  });
+
   it("deletes enquiries received before a cut-off (retention)", async () => {
     const store = await open();
     await store.record({ fields, ...from, delivery: "none" }, new Date("2025-01-01T00:00:00Z"));
@@ -300,5 +318,27 @@ describe.each(postgresOnly)("several instances on $engine", ({ freshDatabaseUrl 
       ),
     );
     expect(await instances[0]!.list()).toMatchObject([{ submissions: 6 }]);
+  });
+});
+
+describe("erasure on SQLite", () => {
+  it("leaves nothing of a deleted enquiry readable in the database file or its log", async () => {
+    const [sqlite] = enginesUnderTest();
+    const url = await sqlite!.freshDatabaseUrl();
+    const store = await openEnquiryStore(url);
+    opened.push(store);
+    const secret = "Our gate code is 4711 and the keys are under the pot";
+    await store.record({ fields: { ...fields, message: secret }, ...from, delivery: "none" });
+    await store.record({
+      fields: { ...fields, user_email: "someone@example.com" },
+      ...from,
+      delivery: "none",
+    });
+    expect(await store.deleteByEmail(fields.user_email)).toBe(1);
+    const file = url.slice("file:".length);
+    for (const part of [file, `${file}-wal`]) {
+      const bytes = existsSync(part) ? readFileSync(part) : Buffer.alloc(0);
+      expect(bytes.includes(secret), part).toBe(false);
+    }
   });
 });
