@@ -22,8 +22,10 @@ if [ -d "$install/node_modules/zod" ] || [ -d "$install/node_modules/sharp" ]; t
   exit 1
 fi
 
+# `exec`: the background job is the server itself, so the cleanup's kill stops it.
 (cd "$install" && PORT=$port HOST=127.0.0.1 NODE_ENV=production SITE_URL=https://www.example.test \
-  DATABASE_URL="file:$install/data/enquiries.db" npm start --silent >"$install/server.log" 2>&1) &
+  DATABASE_URL="file:$install/data/enquiries.db" exec node --max-old-space-size=256 build/server.js \
+  >"$install/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 100); do
   curl -sf -o /dev/null "$base/healthz" && break

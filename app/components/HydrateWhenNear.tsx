@@ -12,16 +12,23 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
   // One gate per place, made in its first render. Only markup sent by the server waits: on a
   // page reached by a link within the site there is nothing to keep, so it renders at once.
-  const [Gate] = useState(() =>
-    typeof document === "undefined" || document.getElementById(id)
-      ? lazy(() => nearby(id))
-      : Passthrough,
-  );
-  return (
-    <div id={id} className={contents}>
+  // The boundary is made once, with its first children (static content): a later render of the
+  // page, such as a link followed while it is still waking, then never reaches it before it has
+  // hydrated, which React answers by dropping the server's HTML (its error 421).
+  const [boundary] = useState(() => {
+    const Gate =
+      typeof document === "undefined" || document.getElementById(id)
+        ? lazy(() => nearby(id))
+        : Passthrough;
+    return (
       <Suspense>
         <Gate>{children}</Gate>
       </Suspense>
+    );
+  });
+  return (
+    <div id={id} className={contents}>
+      {boundary}
     </div>
   );
 }

@@ -58,22 +58,26 @@ test.describe("header", () => {
   });
 
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`turns white on a scroll before the scripts wake up, and they still wake after it (reduced motion: ${reducedMotion})`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
-      const hydrate = await openWithScriptsHeld(page, "/faq");
-      const banner = page.getByRole("banner");
-      await expect(banner).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-      await page.mouse.wheel(0, 600);
-      await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
-      await expect(banner.getByRole("link", { name: /Kadamba/ })).toHaveCSS(
-        "color",
-        "rgb(28, 35, 33)",
-      );
-      await hydrate();
-      await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    });
+    test(
+      `turns white on a scroll before the scripts wake up, and they still wake after it (reduced motion: ${reducedMotion})`,
+      {
+        tag: "@desktop",
+      },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        const hydrate = await openWithScriptsHeld(page, "/faq");
+        const banner = page.getByRole("banner");
+        await expect(banner).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+        await page.mouse.wheel(0, 600);
+        await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        await expect(banner.getByRole("link", { name: /Kadamba/ })).toHaveCSS(
+          "color",
+          "rgb(28, 35, 33)",
+        );
+        await hydrate();
+        await expect(banner).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      },
+    );
   }
 
   test("stays fixed at the top while the page scrolls", async ({ page }) => {
