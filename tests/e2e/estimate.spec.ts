@@ -265,6 +265,10 @@ test.describe("cost estimator, where the visitor is looking", () => {
         await browser.getByRole("radio", { name: /New Construction/ }).check();
         await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
         await browser.getByRole("radio", { name: /Premium/ }).check();
+        const result = browser.getByRole("complementary", { name: "Your Estimate" });
+        const range = expected("type=construction&area=2400&finish=premium&floors=1").range;
+        // Each choice asks at once: the result settles before the button is pressed.
+        await expect(result).toContainText(range);
         const button = browser.getByRole("button", { name: "Estimate" });
         await button.scrollIntoViewIfNeeded();
         const heading = browser.getByRole("heading", { name: "Your Estimate" });
@@ -280,9 +284,7 @@ test.describe("cost estimator, where the visitor is looking", () => {
         const scrolledBefore = await browser.evaluate(() => window.scrollY);
         await button.click();
         await expect(heading).toBeFocused();
-        await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
-          expected("type=construction&area=2400&finish=premium&floors=1").range,
-        );
+        await expect(result).toContainText(range);
         expect(await inView()).toBe(true);
         // Where the result was already in view (beside the form on wide screens), nothing moves.
         if (headingInView) {
