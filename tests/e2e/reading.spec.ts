@@ -89,8 +89,14 @@ test.describe("facts that agree", { tag: "@desktop" }, () => {
     const inProgress = (await stats.allTextContents())
       .filter((text) => /in progress|underway/i.test(text))
       .reduce((sum, text) => sum + Number(/\d+/.exec(text)![0]), 0);
-    await page.getByRole("tab", { name: "Ongoing Projects" }).click();
-    const shown = await page.getByRole("tabpanel").getByRole("article").count();
+    const ongoing = page.getByRole("tab", { name: "Ongoing Projects" });
+    await ongoing.click();
+    // Count only once the tab has taken over the panel (before hydration the click is a link).
+    await expect(ongoing).toHaveAttribute("aria-selected", "true");
+    const shown = await page
+      .getByRole("tabpanel", { name: "Ongoing Projects" })
+      .getByRole("article")
+      .count();
     // "... and two of the ten we are building and fitting out right now."
     await expect(page.getByRole("banner").locator("~ main").locator("p").first()).toContainText(
       `${inWords[shown]} of the ${inWords[inProgress]}`,
