@@ -29,10 +29,11 @@ for (const path of [
     const top = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     expect(top.violations).toEqual([]);
 
-    // The header changes colours once the page scrolls: check that state as well.
+    // The header changes colours once the page scrolls: check that state as well. Nothing else
+    // changes with the scroll (motion is reduced), so the header is all that is checked again.
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    const scrolled = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const scrolled = await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze();
     expect(scrolled.violations).toEqual([]);
   });
 }

@@ -50,123 +50,128 @@ const storedFor = async (name: string, databaseUrl = enquiryDatabaseURL) =>
 const storePoll = { timeout: 20_000 };
 
 test.describe("contact page", () => {
-  test("has the hero, the labelled form, the office card and social links", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    const form = page.getByRole("form", { name: "Get in Touch" });
-    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
-    await expect(form.getByLabel("Name")).toHaveAttribute("required", "");
-    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
-    await expect(form.getByLabel(/Phone/)).not.toHaveAttribute("required", "");
-    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
-    await expect(form.getByLabel("Message")).toHaveAttribute("required", "");
-    // Under the form: why the message is kept, from the page's content file.
-    const { sections } = readEntry<{ sections: { form: { privacyNote: string } } }>(
-      "pages/contact",
-    );
-    await expect(form).toContainText(sections.form.privacyNote);
+  test(
+    "has the hero, the labelled form, the office card and social links",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+      const form = page.getByRole("form", { name: "Get in Touch" });
+      await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveAttribute("required", "");
+      await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+      await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
+      await expect(form.getByLabel(/Phone/)).not.toHaveAttribute("required", "");
+      await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+      await expect(form.getByLabel("Message")).toHaveAttribute("required", "");
+      // Under the form: why the message is kept, from the page's content file.
+      const { sections } = readEntry<{ sections: { form: { privacyNote: string } } }>(
+        "pages/contact",
+      );
+      await expect(form).toContainText(sections.form.privacyNote);
 
-    const office = page.getByRole("region", { name: "Visit Our Office" });
-    await expect(office).toContainText("Jubilee Hills");
-    await expect(office).toContainText("Telangana, India");
-    await expect(office.getByRole("link", { name: settings.phone })).toHaveAttribute(
-      "href",
-      /^tel:\+91\d+$/,
-    );
-    await expect(office.getByRole("link", { name: settings.email })).toHaveAttribute(
-      "href",
-      `mailto:${settings.email}`,
-    );
-    await expect(office).toContainText(/Monday-Friday\s*9:00 AM-6:00 PM/);
-    await expect(office).toContainText(/Saturday\s*10:00 AM-4:00 PM/);
-    await expect(office).toContainText(/Sunday\s*Closed/);
+      const office = page.getByRole("region", { name: "Visit Our Office" });
+      await expect(office).toContainText("Jubilee Hills");
+      await expect(office).toContainText("Telangana, India");
+      await expect(office.getByRole("link", { name: settings.phone })).toHaveAttribute(
+        "href",
+        /^tel:\+91\d+$/,
+      );
+      await expect(office.getByRole("link", { name: settings.email })).toHaveAttribute(
+        "href",
+        `mailto:${settings.email}`,
+      );
+      await expect(office).toContainText(/Monday-Friday\s*9:00 AM-6:00 PM/);
+      await expect(office).toContainText(/Saturday\s*10:00 AM-4:00 PM/);
+      await expect(office).toContainText(/Sunday\s*Closed/);
 
-    const connect = page.getByRole("region", { name: "Connect With Us" });
-    for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
-      await expect(connect.getByRole("link", { name: network })).toBeVisible();
-    }
-  });
+      const connect = page.getByRole("region", { name: "Connect With Us" });
+      for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
+        await expect(connect.getByRole("link", { name: network })).toBeVisible();
+      }
+    },
+  );
 
-  test("sends the form through the provider and confirms it", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const name = uniqueName(testInfo);
-    await page.goto("/contact");
-    // Hold the provider's answer briefly so the sending state can be seen.
-    await page.route("**/api/v1.0/email/send-form", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
-    const values = await fillForm(page, name, {
-      message: 'నమస్తే! हम Gachibowli में एक "duplex" चाहते हैं 🏡, budget ₹1.2 crore.',
-    });
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test(
+    "sends the form through the provider and confirms it",
+    { tag: "@desktop" },
+    async ({ page, request }, testInfo) => {
+      const name = uniqueName(testInfo);
+      await page.goto("/contact");
+      // Hold the provider's answer briefly so the sending state can be seen.
+      await page.route("**/api/v1.0/email/send-form", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      const values = await fillForm(page, name, {
+        message: 'నమస్తే! हम Gachibowli में एक "duplex" चाहते हैं 🏡, budget ₹1.2 crore.',
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    for (const label of ["Name", "Email", /Phone/, "Message"]) {
-      await expect(field(page, label)).toBeDisabled();
-    }
+      await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      for (const label of ["Name", "Email", /Phone/, "Message"]) {
+        await expect(field(page, label)).toBeDisabled();
+      }
 
-    await expect(notices(page)).toContainText("Message Sent Successfully!");
-    await expect(notices(page)).toContainText(
-      "Thank you for contacting us. We'll respond to your message shortly.",
-    );
-    const dialog = page.getByRole("dialog", { name: "Message Sent Successfully!" });
-    await expect(dialog).toContainText(
-      "Thank you for contacting us. We will get back to you soon.",
-    );
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-    for (const label of ["Name", "Email", /Phone/, "Message"]) {
-      await expect(field(page, label)).toHaveValue("");
-    }
+      await expect(notices(page)).toContainText("Message Sent Successfully!");
+      await expect(notices(page)).toContainText(
+        "Thank you for contacting us. We'll respond to your message shortly.",
+      );
+      const dialog = page.getByRole("dialog", { name: "Message Sent Successfully!" });
+      await expect(dialog).toContainText(
+        "Thank you for contacting us. We will get back to you soon.",
+      );
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      for (const label of ["Name", "Email", /Phone/, "Message"]) {
+        await expect(field(page, label)).toHaveValue("");
+      }
 
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
 
-    const [sent, ...others] = await receivedFor(request, name);
-    expect(others).toEqual([]);
-    expect(sent!.path).toBe("/api/v1.0/email/send-form");
-    expect(sent!.contentType).toMatch(/^multipart\/form-data/);
-    expect(Object.keys(sent!.fields).sort()).toEqual([
-      "lib_version",
-      "message",
-      "service_id",
-      "template_id",
-      "user_email",
-      "user_id",
-      "user_name",
-      "user_phone",
-    ]);
-    expect(sent!.fields).toMatchObject({
-      user_name: name,
-      user_email: values.email,
-      user_phone: values.phone,
-      message: values.message,
-      lib_version: "4.4.1",
-      service_id: "service_test",
-      template_id: "template_test",
-      user_id: "public_test",
-    });
+      const [sent, ...others] = await receivedFor(request, name);
+      expect(others).toEqual([]);
+      expect(sent!.path).toBe("/api/v1.0/email/send-form");
+      expect(sent!.contentType).toMatch(/^multipart\/form-data/);
+      expect(Object.keys(sent!.fields).sort()).toEqual([
+        "lib_version",
+        "message",
+        "service_id",
+        "template_id",
+        "user_email",
+        "user_id",
+        "user_name",
+        "user_phone",
+      ]);
+      expect(sent!.fields).toMatchObject({
+        user_name: name,
+        user_email: values.email,
+        user_phone: values.phone,
+        message: values.message,
+        lib_version: "4.4.1",
+        service_id: "service_test",
+        template_id: "template_test",
+        user_id: "public_test",
+      });
 
-    // Kept before it was sent, and marked sent once the browser said the provider took it.
-    await expect
-      .poll(async () => (await storedFor(name)).map((row) => row.status), storePoll)
-      .toEqual(["sent"]);
-    const [stored] = await storedFor(name);
-    expect(stored).toMatchObject({
-      name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      pagePath: "/contact",
-      providerAnswer: "200 OK",
-      delivery: "browser",
-    });
-    expect(stored!.userAgent).toContain("Chrome");
-  });
+      // Kept before it was sent, and marked sent once the browser said the provider took it.
+      await expect
+        .poll(async () => (await storedFor(name)).map((row) => row.status), storePoll)
+        .toEqual(["sent"]);
+      const [stored] = await storedFor(name);
+      expect(stored).toMatchObject({
+        name,
+        email: values.email,
+        phone: values.phone,
+        message: values.message,
+        pagePath: "/contact",
+        providerAnswer: "200 OK",
+        delivery: "browser",
+      });
+      expect(stored!.userAgent).toContain("Chrome");
+    },
+  );
 
   // What the server and the provider do is the same at every width: checked once, on the desktop.
   test.describe("when the provider fails", { tag: "@desktop" }, () => {
@@ -311,41 +316,47 @@ test.describe("contact page", () => {
     },
   );
 
-  test("the site's checks speak instead of the browser's: the field is marked, described and focused", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    const send = page.getByRole("button", { name: "Send Message" });
-    await send.click();
-    const name = field(page, "Name");
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Please enter your name");
-    // The spec's notice shows: the browser's own check (and bubble) did not stop the form first.
-    await expect(notices(page)).toContainText("Please enter your name");
+  test(
+    "the site's checks speak instead of the browser's: the field is marked, described and focused",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      const send = page.getByRole("button", { name: "Send Message" });
+      await send.click();
+      const name = field(page, "Name");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription("Please enter your name");
+      // The spec's notice shows: the browser's own check (and bubble) did not stop the form first.
+      await expect(notices(page)).toContainText("Please enter your name");
 
-    // Typing there clears the mark; the next problem moves the focus on.
-    await name.fill("Lakshmi Rao");
-    await expect(name).not.toHaveAttribute("aria-invalid", "true");
-    await expect(name).not.toHaveAccessibleDescription("Please enter your name");
-    await field(page, "Email").fill("lakshmi@example");
-    await field(page, "Message").fill("A new kitchen.");
-    await send.click();
-    const email = field(page, "Email");
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
-    // The label stays in view above the field the focus moved to.
-    await expect(page.getByText("Email", { exact: true })).toBeInViewport();
-  });
+      // Typing there clears the mark; the next problem moves the focus on.
+      await name.fill("Lakshmi Rao");
+      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+      await expect(name).not.toHaveAccessibleDescription("Please enter your name");
+      await field(page, "Email").fill("lakshmi@example");
+      await field(page, "Message").fill("A new kitchen.");
+      await send.click();
+      const email = field(page, "Email");
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+      // The label stays in view above the field the focus moved to.
+      await expect(page.getByText("Email", { exact: true })).toBeInViewport();
+    },
+  );
 
-  test("a notice's close button is at least 24 by 24 pixels", async ({ page }) => {
-    await page.goto("/contact");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    const close = notices(page).getByRole("alert").first().getByRole("button", { name: "close" });
-    const box = (await close.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(24);
-    expect(box.height).toBeGreaterThanOrEqual(24);
-  });
+  test(
+    "a notice's close button is at least 24 by 24 pixels",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const close = notices(page).getByRole("alert").first().getByRole("button", { name: "close" });
+      const box = (await close.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    },
+  );
 
   test(
     "what a visitor types before the page's scripts wake up is kept",
@@ -370,27 +381,28 @@ test.describe("contact page", () => {
     ).toBe(true);
   });
 
-  test("a long paste is kept whole and the notice says what is too long", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const name = uniqueName(testInfo);
-    await page.goto("/contact");
-    const long = "Our plot is in Kondapur. ".repeat(240); // 6,000 characters
-    await fillForm(page, name, { message: long, phone: "+91 98765 43210 or +91 40 4012 3456" });
-    await expect(field(page, "Message")).toHaveValue(long);
-    await expect(field(page, /Phone/)).toHaveValue("+91 98765 43210 or +91 40 4012 3456");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(notices(page)).toContainText("Validation Error");
-    await expect(notices(page)).toContainText("Please shorten your phone number");
-    await field(page, /Phone/).fill("+91 98765 43210");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(notices(page)).toContainText(
-      "Please shorten your message to 5000 characters or fewer",
-    );
-    await expect(field(page, "Message")).toHaveValue(long);
-    expect(await receivedFor(request, name)).toEqual([]);
-  });
+  test(
+    "a long paste is kept whole and the notice says what is too long",
+    { tag: "@desktop" },
+    async ({ page, request }, testInfo) => {
+      const name = uniqueName(testInfo);
+      await page.goto("/contact");
+      const long = "Our plot is in Kondapur. ".repeat(240); // 6,000 characters
+      await fillForm(page, name, { message: long, phone: "+91 98765 43210 or +91 40 4012 3456" });
+      await expect(field(page, "Message")).toHaveValue(long);
+      await expect(field(page, /Phone/)).toHaveValue("+91 98765 43210 or +91 40 4012 3456");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(notices(page)).toContainText("Validation Error");
+      await expect(notices(page)).toContainText("Please shorten your phone number");
+      await field(page, /Phone/).fill("+91 98765 43210");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(notices(page)).toContainText(
+        "Please shorten your message to 5000 characters or fewer",
+      );
+      await expect(field(page, "Message")).toHaveValue(long);
+      expect(await receivedFor(request, name)).toEqual([]);
+    },
+  );
 
   test(
     "the notices' code and styles load with the contact page only",
@@ -453,23 +465,25 @@ test.describe("contact page", () => {
     },
   );
 
-  test("Alt+T moves focus to the notices, which close by themselves after about five seconds", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
-      (form as HTMLFormElement).noValidate = true;
-    });
-    await page.getByRole("button", { name: "Send Message" }).click();
-    const alert = notices(page).getByRole("alert");
-    await expect(alert).toBeVisible();
-    await page.keyboard.press("Alt+KeyT");
-    await expect(alert).toBeFocused();
-    // Focus pauses the timer; leaving the notices lets it run again.
-    await page.keyboard.press("Escape");
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(alert).toBeHidden({ timeout: 9_000 });
-  });
+  test(
+    "Alt+T moves focus to the notices, which close by themselves after about five seconds",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByRole("form", { name: "Get in Touch" }).evaluate((form) => {
+        (form as HTMLFormElement).noValidate = true;
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const alert = notices(page).getByRole("alert");
+      await expect(alert).toBeVisible();
+      await page.keyboard.press("Alt+KeyT");
+      await expect(alert).toBeFocused();
+      // Focus pauses the timer; leaving the notices lets it run again.
+      await page.keyboard.press("Escape");
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(alert).toBeHidden({ timeout: 9_000 });
+    },
+  );
 
   test("a notice stays while the pointer rests on it", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/contact");
@@ -500,15 +514,19 @@ test.describe("contact page", () => {
     },
   );
 
-  test("the hidden field is out of reach of people and screen readers", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("textbox", { name: "Company website" })).toHaveCount(0);
-    const honeypot = page.locator('input[name="company_website"]');
-    await expect(honeypot).toHaveAttribute("tabindex", "-1");
-    const frame = await honeypot.locator("..").boundingBox();
-    expect(frame!.width).toBeLessThanOrEqual(1);
-    expect(frame!.height).toBeLessThanOrEqual(1);
-  });
+  test(
+    "the hidden field is out of reach of people and screen readers",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("textbox", { name: "Company website" })).toHaveCount(0);
+      const honeypot = page.locator('input[name="company_website"]');
+      await expect(honeypot).toHaveAttribute("tabindex", "-1");
+      const frame = await honeypot.locator("..").boundingBox();
+      expect(frame!.width).toBeLessThanOrEqual(1);
+      expect(frame!.height).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 test.describe("contact form without JavaScript", { tag: "@desktop" }, () => {

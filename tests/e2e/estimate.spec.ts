@@ -92,39 +92,43 @@ test.describe("cost estimator", () => {
     ]);
   });
 
-  test("choosing the work, size and finish shows the range, the timeline and the breakdown, and puts them in the address", async ({
-    page: browser,
-  }) => {
-    await browser.goto("/estimate");
-    await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
-    await expect(browser.getByText("Choose the type of work, the size and a finish")).toBeVisible();
+  test(
+    "choosing the work, size and finish shows the range, the timeline and the breakdown, and puts them in the address",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/estimate");
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
+      await expect(
+        browser.getByText("Choose the type of work, the size and a finish"),
+      ).toBeVisible();
 
-    await browser.getByRole("radio", { name: /New Construction/ }).check();
-    await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
-    await browser.getByLabel("Number of floors").fill("2");
-    await browser.getByRole("radio", { name: /Premium/ }).check();
-    await browser.getByRole("checkbox", { name: /Rooftop solar/ }).check();
-    const query = "type=construction&area=2400&finish=premium&floors=2&extra=solar";
-    const { range, months } = expected(query);
-    const result = browser.getByRole("complementary", { name: "Your Estimate" });
-    await expect(result).toContainText(range);
-    await expect(result).toContainText(months);
-    await expect(result.getByRole("listitem")).toHaveCount(
-      model.types.construction.shares.length + 1,
-    );
-    await expect(result.getByRole("listitem").last()).toContainText("Rooftop solar, 5 kW");
-    await expect(browser).toHaveURL(/\/estimate\?/);
-    const url = new URL(browser.url());
-    expect(readEstimateRequest(url.searchParams, model).input).toEqual(
-      readEstimateRequest(new URLSearchParams(query), model).input,
-    );
+      await browser.getByRole("radio", { name: /New Construction/ }).check();
+      await browser.getByLabel("Built-up area, all floors (sq ft)").fill("2400");
+      await browser.getByLabel("Number of floors").fill("2");
+      await browser.getByRole("radio", { name: /Premium/ }).check();
+      await browser.getByRole("checkbox", { name: /Rooftop solar/ }).check();
+      const query = "type=construction&area=2400&finish=premium&floors=2&extra=solar";
+      const { range, months } = expected(query);
+      const result = browser.getByRole("complementary", { name: "Your Estimate" });
+      await expect(result).toContainText(range);
+      await expect(result).toContainText(months);
+      await expect(result.getByRole("listitem")).toHaveCount(
+        model.types.construction.shares.length + 1,
+      );
+      await expect(result.getByRole("listitem").last()).toContainText("Rooftop solar, 5 kW");
+      await expect(browser).toHaveURL(/\/estimate\?/);
+      const url = new URL(browser.url());
+      expect(readEstimateRequest(url.searchParams, model).input).toEqual(
+        readEstimateRequest(new URLSearchParams(query), model).input,
+      );
 
-    // The address alone gives the same result: it can be shared.
-    await browser.goto(`/estimate?${query}`);
-    await expect(result).toContainText(range);
-    await expect(browser.getByRole("radio", { name: /New Construction/ })).toBeChecked();
-    await expect(browser.getByLabel("Number of floors")).toHaveValue("2");
-  });
+      // The address alone gives the same result: it can be shared.
+      await browser.goto(`/estimate?${query}`);
+      await expect(result).toContainText(range);
+      await expect(browser.getByRole("radio", { name: /New Construction/ })).toBeChecked();
+      await expect(browser.getByLabel("Number of floors")).toHaveValue("2");
+    },
+  );
 
   test(
     "tells search engines it is a free tool for Hyderabad",
@@ -144,50 +148,58 @@ test.describe("cost estimator", () => {
     },
   );
 
-  test("the result is announced politely when it changes", async ({ page: browser }) => {
-    await browser.goto("/estimate?type=interior&bhk=2&finish=standard");
-    const live = browser.locator("[aria-live='polite']");
-    await expect(live).toContainText(expected("type=interior&bhk=2&finish=standard").range);
-    await browser.getByRole("radio", { name: /Luxury/ }).check();
-    await expect(live).toContainText(expected("type=interior&bhk=2&finish=luxury").range);
-  });
+  test(
+    "the result is announced politely when it changes",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/estimate?type=interior&bhk=2&finish=standard");
+      const live = browser.locator("[aria-live='polite']");
+      await expect(live).toContainText(expected("type=interior&bhk=2&finish=standard").range);
+      await browser.getByRole("radio", { name: /Luxury/ }).check();
+      await expect(live).toContainText(expected("type=interior&bhk=2&finish=luxury").range);
+    },
+  );
 
-  test("an interior is sized by BHK or by carpet area, and only its own extras are offered", async ({
-    page: browser,
-  }) => {
-    await browser.goto("/estimate");
-    await browser.getByRole("radio", { name: /Interior Design/ }).check();
-    await expect(browser.getByLabel("Number of floors")).toHaveCount(0);
-    await expect(browser.getByRole("checkbox", { name: /Home lift/ })).toHaveCount(0);
-    await browser.getByRole("radio", { name: /3 BHK/ }).check();
-    await browser.getByRole("radio", { name: /Premium/ }).check();
-    await browser.getByRole("checkbox", { name: /Modular kitchen/ }).check();
-    const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
-    await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
-      expected(query).range,
-    );
-  });
+  test(
+    "an interior is sized by BHK or by carpet area, and only its own extras are offered",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/estimate");
+      await browser.getByRole("radio", { name: /Interior Design/ }).check();
+      await expect(browser.getByLabel("Number of floors")).toHaveCount(0);
+      await expect(browser.getByRole("checkbox", { name: /Home lift/ })).toHaveCount(0);
+      await browser.getByRole("radio", { name: /3 BHK/ }).check();
+      await browser.getByRole("radio", { name: /Premium/ }).check();
+      await browser.getByRole("checkbox", { name: /Modular kitchen/ }).check();
+      const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
+      await expect(browser.getByRole("complementary", { name: "Your Estimate" })).toContainText(
+        expected(query).range,
+      );
+    },
+  );
 
-  test("'Get a Detailed Quote' opens the contact form with the estimate written in, and the enquiry keeps it", async ({
-    page: browser,
-  }) => {
-    const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
-    await browser.goto(`/estimate?${query}`);
-    await browser.getByRole("link", { name: page.result.quote }).click();
-    await expect(browser).toHaveURL(/\/contact\?estimate=/);
-    const message = browser.getByLabel("Message");
-    await expect(message).toHaveValue(expected(query).message);
+  test(
+    "'Get a Detailed Quote' opens the contact form with the estimate written in, and the enquiry keeps it",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      const query = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
+      await browser.goto(`/estimate?${query}`);
+      await browser.getByRole("link", { name: page.result.quote }).click();
+      await expect(browser).toHaveURL(/\/contact\?estimate=/);
+      const message = browser.getByLabel("Message");
+      await expect(message).toHaveValue(expected(query).message);
 
-    const email = `estimate.${Date.now()}@example.in`;
-    await browser.getByLabel("Name").fill("Lakshmi Rao");
-    await browser.getByLabel("Email").fill(email);
-    await browser.getByRole("button", { name: "Send Message" }).click();
-    await expect(browser.getByRole("dialog")).toBeVisible();
-    const [stored] = (await storedEnquiries(enquiryDatabaseURL)).filter(
-      (row) => row.email === email,
-    );
-    expect(stored).toMatchObject({ message: expected(query).message, estimate: query });
-  });
+      const email = `estimate.${Date.now()}@example.in`;
+      await browser.getByLabel("Name").fill("Lakshmi Rao");
+      await browser.getByLabel("Email").fill(email);
+      await browser.getByRole("button", { name: "Send Message" }).click();
+      await expect(browser.getByRole("dialog")).toBeVisible();
+      const [stored] = (await storedEnquiries(enquiryDatabaseURL)).filter(
+        (row) => row.email === email,
+      );
+      expect(stored).toMatchObject({ message: expected(query).message, estimate: query });
+    },
+  );
 
   test(
     "text in the address is never markup in the message",

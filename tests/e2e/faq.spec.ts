@@ -7,22 +7,28 @@ const questions = (page: Page) => page.getByRole("tabpanel").getByRole("heading"
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the FAQs" });
 
 test.describe("FAQ page", () => {
-  test("opens at the top with the hero, the search box and all ten questions", async ({ page }) => {
-    await page.goto("/faq");
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construction & Design FAQs");
-    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search for questions...");
-    await expect(page.getByRole("tab")).toHaveText([
-      "All",
-      "Residential",
-      "Commercial",
-      "Interior",
-      "Renovation",
-      "General",
-    ]);
-    await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
-    await expect(questions(page)).toHaveCount(10);
-  });
+  test(
+    "opens at the top with the hero, the search box and all ten questions",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Construction & Design FAQs",
+      );
+      await expect(searchBox(page)).toHaveAttribute("placeholder", "Search for questions...");
+      await expect(page.getByRole("tab")).toHaveText([
+        "All",
+        "Residential",
+        "Commercial",
+        "Interior",
+        "Renovation",
+        "General",
+      ]);
+      await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+      await expect(questions(page)).toHaveCount(10);
+    },
+  );
 
   // What the search and the tabs find is the same at every width; these run on the desktop only.
   test("shows the questions in the content's order", { tag: "@desktop" }, async ({ page }) => {
@@ -79,17 +85,19 @@ test.describe("FAQ page", () => {
     },
   );
 
-  test("the result count is one live region that stays in place while tabs change", async ({
-    page,
-  }) => {
-    await page.goto("/faq");
-    const status = await page.getByRole("status").elementHandle();
-    await page.getByRole("tab", { name: "Residential" }).click();
-    await expect(page.getByRole("status")).toHaveText("2 questions in Residential");
-    // A screen reader announces changes to a live region it already knows, not to a new one.
-    expect(await status!.evaluate((element) => element.isConnected)).toBe(true);
-    await expect(page.getByRole("status")).toHaveCount(1);
-  });
+  test(
+    "the result count is one live region that stays in place while tabs change",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      const status = await page.getByRole("status").elementHandle();
+      await page.getByRole("tab", { name: "Residential" }).click();
+      await expect(page.getByRole("status")).toHaveText("2 questions in Residential");
+      // A screen reader announces changes to a live region it already knows, not to a new one.
+      expect(await status!.evaluate((element) => element.isConnected)).toBe(true);
+      await expect(page.getByRole("status")).toHaveCount(1);
+    },
+  );
 
   test("pressing Enter in the search box brings the results into view and adds no history", async ({
     page,
@@ -106,25 +114,27 @@ test.describe("FAQ page", () => {
     await expect(questions(page)).toHaveCount(1);
   });
 
-  test("searching and changing tabs filter in the page, without asking the server", async ({
-    page,
-  }) => {
-    await page.goto("/faq");
-    // Pages and their loader data. Remix also fetches /__manifest to learn the routes that
-    // links on screen lead to, whenever it likes; that is not this page asking for answers.
-    const serverRequests: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.resourceType() === "document" || pathname.endsWith(".data")) {
-        serverRequests.push(request.url());
-      }
-    });
-    await searchBox(page).pressSequentially("cost of a villa", { delay: 20 });
-    await page.getByRole("tab", { name: "Residential" }).click();
-    await expect(page).toHaveURL(/category=residential/);
-    await expect(page.getByRole("status")).toContainText("question");
-    expect(serverRequests).toEqual([]);
-  });
+  test(
+    "searching and changing tabs filter in the page, without asking the server",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      // Pages and their loader data. Remix also fetches /__manifest to learn the routes that
+      // links on screen lead to, whenever it likes; that is not this page asking for answers.
+      const serverRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === "document" || pathname.endsWith(".data")) {
+          serverRequests.push(request.url());
+        }
+      });
+      await searchBox(page).pressSequentially("cost of a villa", { delay: 20 });
+      await page.getByRole("tab", { name: "Residential" }).click();
+      await expect(page).toHaveURL(/category=residential/);
+      await expect(page.getByRole("status")).toContainText("question");
+      expect(serverRequests).toEqual([]);
+    },
+  );
 
   test("search and category combine", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/faq");
@@ -136,46 +146,52 @@ test.describe("FAQ page", () => {
     await expect(searchBox(page)).toHaveValue("weeks");
   });
 
-  test("with no match, says so and 'View All FAQs' clears the search and returns to All", async ({
-    page,
-  }) => {
-    await page.goto("/faq");
-    await page.getByRole("tab", { name: "Interior" }).click();
-    await searchBox(page).fill("swimming pool on the moon");
-    await expect(page.getByRole("heading", { name: "No Results Found" })).toBeVisible();
-    await expect(
-      page.getByText(
-        "We couldn't find any FAQs matching your search. Try adjusting your search terms or category.",
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("0 questions");
-    await page.getByRole("link", { name: "View All FAQs" }).click();
-    await expect(searchBox(page)).toHaveValue("");
-    await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
-    await expect(questions(page)).toHaveCount(10);
-    await expect(page).toHaveURL(/\/faq$/);
-  });
+  test(
+    "with no match, says so and 'View All FAQs' clears the search and returns to All",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      await page.getByRole("tab", { name: "Interior" }).click();
+      await searchBox(page).fill("swimming pool on the moon");
+      await expect(page.getByRole("heading", { name: "No Results Found" })).toBeVisible();
+      await expect(
+        page.getByText(
+          "We couldn't find any FAQs matching your search. Try adjusting your search terms or category.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole("status")).toContainText("0 questions");
+      await page.getByRole("link", { name: "View All FAQs" }).click();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+      await expect(questions(page)).toHaveCount(10);
+      await expect(page).toHaveURL(/\/faq$/);
+    },
+  );
 
-  test("only one answer is open at a time, and it closes again", async ({ page }) => {
-    await page.goto("/faq");
-    const first = page.getByRole("button", { name: /How long/i }).first();
-    const second = questions(page).nth(1).getByRole("button");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+  test(
+    "only one answer is open at a time, and it closes again",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      const first = page.getByRole("button", { name: /How long/i }).first();
+      const second = questions(page).nth(1).getByRole("button");
+      await expect(first).toHaveAttribute("aria-expanded", "false");
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("10-16 months")).toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByText("10-16 months")).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("10-16 months")).toBeHidden();
+      await second.click();
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByText("10-16 months")).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-  });
+      await second.click();
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+    },
+  );
 
-  test("the accordion works from the keyboard", async ({ page }) => {
+  test("the accordion works from the keyboard", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/faq");
     const first = questions(page).first().getByRole("button");
     await first.focus();
@@ -204,72 +220,80 @@ test.describe("FAQ page", () => {
     }
   });
 
-  test("questions fade in, and stay still under reduced motion", async ({ page }) => {
-    await page.goto("/faq");
-    const delays = await page
-      .getByRole("tabpanel")
-      .locator("h3")
-      .evaluateAll((headings) =>
-        headings
-          .slice(0, 3)
-          .map((heading) => getComputedStyle(heading.parentElement!).animationDelay),
+  test(
+    "questions fade in, and stay still under reduced motion",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      const delays = await page
+        .getByRole("tabpanel")
+        .locator("h3")
+        .evaluateAll((headings) =>
+          headings
+            .slice(0, 3)
+            .map((heading) => getComputedStyle(heading.parentElement!).animationDelay),
+        );
+      expect(delays).toEqual(["0s", "0.1s", "0.2s"]);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const name = await questions(page)
+        .first()
+        .evaluate((heading) => getComputedStyle(heading.parentElement!).animationName);
+      expect(name).toBe("none");
+    },
+  );
+
+  test(
+    "the search and category live in the URL: shareable, and the back button works",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq?q=warranty&category=general");
+      await expect(searchBox(page)).toHaveValue("warranty");
+      await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute(
+        "aria-selected",
+        "true",
       );
-    expect(delays).toEqual(["0s", "0.1s", "0.2s"]);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const name = await questions(page)
-      .first()
-      .evaluate((heading) => getComputedStyle(heading.parentElement!).animationName);
-    expect(name).toBe("none");
-  });
+      await expect(questions(page)).toHaveCount(1);
 
-  test("the search and category live in the URL: shareable, and the back button works", async ({
-    page,
-  }) => {
-    await page.goto("/faq?q=warranty&category=general");
-    await expect(searchBox(page)).toHaveValue("warranty");
-    await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await expect(questions(page)).toHaveCount(1);
+      await page.getByRole("tab", { name: "All" }).click();
+      await expect(page).toHaveURL(/\/faq\?q=warranty$/);
+      await searchBox(page).fill("payment");
+      await expect(page).toHaveURL(/\/faq\?q=payment$/);
 
-    await page.getByRole("tab", { name: "All" }).click();
-    await expect(page).toHaveURL(/\/faq\?q=warranty$/);
-    await searchBox(page).fill("payment");
-    await expect(page).toHaveURL(/\/faq\?q=payment$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/category=general/);
+      await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(searchBox(page)).toHaveValue("warranty");
+    },
+  );
 
-    await page.goBack();
-    await expect(page).toHaveURL(/category=general/);
-    await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await expect(searchBox(page)).toHaveValue("warranty");
-  });
-
-  test("'Still Have Questions?' leads to contact and services, and the process ends with services", async ({
-    page,
-  }) => {
-    await page.goto("/faq");
-    const still = page.getByRole("region", { name: "Still Have Questions?" });
-    await expect(still.locator('a[href="/contact"]')).toBeVisible();
-    await expect(still.locator('a[href="/services"]')).toBeVisible();
-    const process = page.locator("section#process");
-    await expect(process.getByRole("heading", { level: 3 })).toHaveText([
-      "Initial Consultation",
-      "Design Development",
-      "Project Planning",
-      "Construction & Delivery",
-    ]);
-    await expect(process.locator('a[href="/services"]')).toBeVisible();
-    await still.locator('a[href="/contact"]').click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    "'Still Have Questions?' leads to contact and services, and the process ends with services",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      const still = page.getByRole("region", { name: "Still Have Questions?" });
+      await expect(still.locator('a[href="/contact"]')).toBeVisible();
+      await expect(still.locator('a[href="/services"]')).toBeVisible();
+      const process = page.locator("section#process");
+      await expect(process.getByRole("heading", { level: 3 })).toHaveText([
+        "Initial Consultation",
+        "Design Development",
+        "Project Planning",
+        "Construction & Delivery",
+      ]);
+      await expect(process.locator('a[href="/services"]')).toBeVisible();
+      await still.locator('a[href="/contact"]').click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });
 
-test.describe("FAQ page without JavaScript", () => {
+test.describe("FAQ page without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the search box and tabs still filter, through the server", async ({ page }) => {

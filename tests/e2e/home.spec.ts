@@ -10,7 +10,7 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("opens with the hero and its two calls to action", async ({ page }) => {
+  test("opens with the hero and its two calls to action", { tag: "@desktop" }, async ({ page }) => {
     const hero = section(page, "Building Your Vision Into Reality");
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
       "Building Your Vision Into Reality",
@@ -89,23 +89,25 @@ test.describe("home page", () => {
     },
   );
 
-  test("each service's 'Learn More' leads to its own section of the services page", async ({
-    page,
-  }) => {
-    for (const [name, id] of [
-      ["Construction Services", "construction-services"],
-      ["Interior Design", "interior-design"],
-      ["Project Management", "project-management"],
-    ]) {
-      await page.goto("/");
-      await section(page, "Our Premium Services")
-        .getByRole("link", { name: `Learn More about ${name}` })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/services#${id}$`));
-      // The section the address names, not the summary card of the same name above it.
-      await expectShownBelowHeader(page.locator(`#${id}`).getByRole("heading", { name }));
-    }
-  });
+  test(
+    "each service's 'Learn More' leads to its own section of the services page",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const [name, id] of [
+        ["Construction Services", "construction-services"],
+        ["Interior Design", "interior-design"],
+        ["Project Management", "project-management"],
+      ]) {
+        await page.goto("/");
+        await section(page, "Our Premium Services")
+          .getByRole("link", { name: `Learn More about ${name}` })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/services#${id}$`));
+        // The section the address names, not the summary card of the same name above it.
+        await expectShownBelowHeader(page.locator(`#${id}`).getByRole("heading", { name }));
+      }
+    },
+  );
 
   test(
     "introduces the managing director with a link to his portfolio",
@@ -128,7 +130,7 @@ test.describe("home page", () => {
 });
 
 test.describe("hero entrance", () => {
-  test("fades and slides in", async ({ page }) => {
+  test("fades and slides in", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const animations = await page
       .getByRole("heading", { level: 1 })
@@ -136,14 +138,18 @@ test.describe("hero entrance", () => {
     expect(animations).toBeGreaterThan(0);
   });
 
-  test("stays still for visitors who ask for reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const animations = await page
-      .getByRole("heading", { level: 1 })
-      .evaluate((heading) => heading.parentElement!.getAnimations().length);
-    expect(animations).toBe(0);
-  });
+  test(
+    "stays still for visitors who ask for reduced motion",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      const animations = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((heading) => heading.parentElement!.getAnimations().length);
+      expect(animations).toBe(0);
+    },
+  );
 });
 
 test.describe("testimonials", () => {
@@ -209,50 +215,57 @@ test.describe("testimonials", () => {
     },
   );
 
-  test("each card shows the area and city, the quote cut at 120 characters, and the date", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    expect(testimonials.filter((entry) => entry.body.length > 120).length).toBeGreaterThanOrEqual(
-      2,
-    );
-    for (const entry of testimonials) {
-      // The looping carousel renders clones: any copy of the card will do.
-      const card = carousel(page).locator("figure").filter({ hasText: entry.name }).first();
-      await expect(
-        card.getByText(`${entry.location.split(",")[0]!.trim()}, Hyderabad`),
-      ).toBeAttached();
-      await expect(card.getByText(entry.date)).toBeAttached();
-      const quote = entry.body.length > 120 ? `${entry.body.slice(0, 120).trimEnd()}…` : entry.body;
-      await expect(card.locator("blockquote p").first()).toHaveText(quote);
-    }
-  });
+  test(
+    "each card shows the area and city, the quote cut at 120 characters, and the date",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      expect(testimonials.filter((entry) => entry.body.length > 120).length).toBeGreaterThanOrEqual(
+        2,
+      );
+      for (const entry of testimonials) {
+        // The looping carousel renders clones: any copy of the card will do.
+        const card = carousel(page).locator("figure").filter({ hasText: entry.name }).first();
+        await expect(
+          card.getByText(`${entry.location.split(",")[0]!.trim()}, Hyderabad`),
+        ).toBeAttached();
+        await expect(card.getByText(entry.date)).toBeAttached();
+        const quote =
+          entry.body.length > 120 ? `${entry.body.slice(0, 120).trimEnd()}…` : entry.body;
+        await expect(card.locator("blockquote p").first()).toHaveText(quote);
+      }
+    },
+  );
 
-  test("a cut quote opens in full with 'Read more', and closes again", async ({ page }) => {
-    await page.goto("/");
-    const entry = testimonials.find((testimonial) => testimonial.body.length > 120)!;
-    const card = carousel(page)
-      .locator("li[aria-hidden='false'] figure")
-      .filter({ hasText: entry.name });
-    // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
-    const readMore = card.getByText("Read more", { exact: true });
-    // Once the carousel shows its cards, bring this one into view if it is not.
-    await reachCarousel(page);
-    await expect(carousel(page).locator("li[aria-hidden='false']").first()).toBeVisible();
-    if ((await readMore.count()) === 0) {
-      await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
-    }
-    await expect(readMore).toBeVisible();
-    await expect(card.getByText(entry.body)).toBeHidden();
-    await readMore.click();
-    await expect(card.getByText(entry.body)).toBeVisible();
-    await expect(card.getByText(`${entry.body.slice(0, 120).trimEnd()}…`)).toBeHidden();
-    await expect(readMore).toBeHidden();
-    await expect(card.getByText("Show less", { exact: true })).toBeVisible();
-    // The toggle keeps the focus the click gave it, and the keyboard closes it too.
-    await page.keyboard.press("Enter");
-    await expect(card.getByText(entry.body)).toBeHidden();
-  });
+  test(
+    "a cut quote opens in full with 'Read more', and closes again",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      const entry = testimonials.find((testimonial) => testimonial.body.length > 120)!;
+      const card = carousel(page)
+        .locator("li[aria-hidden='false'] figure")
+        .filter({ hasText: entry.name });
+      // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
+      const readMore = card.getByText("Read more", { exact: true });
+      // Once the carousel shows its cards, bring this one into view if it is not.
+      await reachCarousel(page);
+      await expect(carousel(page).locator("li[aria-hidden='false']").first()).toBeVisible();
+      if ((await readMore.count()) === 0) {
+        await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
+      }
+      await expect(readMore).toBeVisible();
+      await expect(card.getByText(entry.body)).toBeHidden();
+      await readMore.click();
+      await expect(card.getByText(entry.body)).toBeVisible();
+      await expect(card.getByText(`${entry.body.slice(0, 120).trimEnd()}…`)).toBeHidden();
+      await expect(readMore).toBeHidden();
+      await expect(card.getByText("Show less", { exact: true })).toBeVisible();
+      // The toggle keeps the focus the click gave it, and the keyboard closes it too.
+      await page.keyboard.press("Enter");
+      await expect(card.getByText(entry.body)).toBeHidden();
+    },
+  );
 
   for (const [width, perRow] of [
     [375, 1],
@@ -299,17 +312,21 @@ test.describe("testimonials", () => {
     await expect.poll(async () => (await visibleNames(page))[0]).toBe(testimonials.at(-1)!.name);
   });
 
-  test("the left and right arrow keys move the carousel once it has focus", async ({ page }) => {
-    await page.goto("/");
-    await reachCarousel(page);
-    const start = await visibleNames(page);
-    await carousel(page).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => visibleNames(page)).not.toEqual(start);
-    await page.waitForTimeout(500);
-    await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => visibleNames(page)).toEqual(start);
-  });
+  test(
+    "the left and right arrow keys move the carousel once it has focus",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await reachCarousel(page);
+      const start = await visibleNames(page);
+      await carousel(page).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => visibleNames(page)).not.toEqual(start);
+      await page.waitForTimeout(500);
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => visibleNames(page)).toEqual(start);
+    },
+  );
 
   test("cards can be dragged", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");

@@ -9,20 +9,22 @@ test.describe("managing director's portfolio", () => {
     await page.goto("/md-portfolio");
   });
 
-  test("the hero names the director from the site settings, with his title and three tags", async ({
-    page,
-  }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      settings.managingDirector.name,
-    );
-    const hero = page.getByRole("region", { name: settings.managingDirector.name, exact: true });
-    await expect(hero).toContainText(settings.managingDirector.title);
-    await expect(hero.getByRole("list", { name: "Strengths" }).getByRole("listitem")).toHaveText([
-      "Visionary Leader",
-      "Design Expert",
-      "Project Management",
-    ]);
-  });
+  test(
+    "the hero names the director from the site settings, with his title and three tags",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        settings.managingDirector.name,
+      );
+      const hero = page.getByRole("region", { name: settings.managingDirector.name, exact: true });
+      await expect(hero).toContainText(settings.managingDirector.title);
+      await expect(hero.getByRole("list", { name: "Strengths" }).getByRole("listitem")).toHaveText([
+        "Visionary Leader",
+        "Design Expert",
+        "Project Management",
+      ]);
+    },
+  );
 
   test("shows four professional highlights", { tag: "@desktop" }, async ({ page }) => {
     const highlights = section(page, "highlights");
@@ -90,21 +92,25 @@ test.describe("managing director's portfolio", () => {
     },
   );
 
-  test("has a gallery of six captioned pictures that open in a dialog", async ({ page }) => {
-    const figures = section(page, "gallery").getByRole("figure");
-    await expect(figures).toHaveCount(6);
-    const captions = readCollection<{ title: string }>("md-gallery").map((item) => item.title);
-    await expect(figures.locator("figcaption")).toHaveText(captions);
-    const caption = await figures.first().locator("figcaption").innerText();
-    await figures.first().getByRole("button").click();
-    const dialog = page.getByRole("dialog", { name: caption });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(figures.first().getByRole("button")).toBeFocused();
-  });
+  test(
+    "has a gallery of six captioned pictures that open in a dialog",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const figures = section(page, "gallery").getByRole("figure");
+      await expect(figures).toHaveCount(6);
+      const captions = readCollection<{ title: string }>("md-gallery").map((item) => item.title);
+      await expect(figures.locator("figcaption")).toHaveText(captions);
+      const caption = await figures.first().locator("figcaption").innerText();
+      await figures.first().getByRole("button").click();
+      const dialog = page.getByRole("dialog", { name: caption });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(figures.first().getByRole("button")).toBeFocused();
+    },
+  );
 
-  test("a featured project's picture opens in a dialog", async ({ page }) => {
+  test("a featured project's picture opens in a dialog", { tag: "@desktop" }, async ({ page }) => {
     const card = section(page, "projects").getByRole("article").first();
     const title = await card.getByRole("heading").innerText();
     await card.getByRole("button").click();

@@ -79,7 +79,7 @@ test.describe("every page", () => {
 });
 
 test.describe("page not found", () => {
-  test("answers 404, is noindex and offers a way back", async ({ page }) => {
+  test("answers 404, is noindex and offers a way back", { tag: "@desktop" }, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();

@@ -50,7 +50,7 @@ test.describe("each page's opening picture", () => {
 });
 
 test.describe("an enlarged render", () => {
-  test("is marked as a render under its caption", async ({ page }) => {
+  test("is marked as a render under its caption", { tag: "@desktop" }, async ({ page }) => {
     const project = readCollection<{ title: string; kind: string; image: Picture }>(
       "projects",
     ).find(({ image }) => image.kind === "render");
@@ -80,15 +80,17 @@ test.describe("the managing director, until the company supplies a photograph", 
     ["/about", "#team"],
     ["/md-portfolio", "section#about"],
   ] as const) {
-    test(`is shown on ${path} by his initials, name and title, never a drawn face`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const section = page.locator(where);
-      await section.scrollIntoViewIfNeeded();
-      await expect(section.getByText(initials, { exact: true })).toBeVisible();
-      await expect(section.getByText(settings.managingDirector.title).first()).toBeVisible();
-      await expect(section.getByRole("img")).toHaveCount(0);
-    });
+    test(
+      `is shown on ${path} by his initials, name and title, never a drawn face`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.goto(path);
+        const section = page.locator(where);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByText(initials, { exact: true })).toBeVisible();
+        await expect(section.getByText(settings.managingDirector.title).first()).toBeVisible();
+        await expect(section.getByRole("img")).toHaveCount(0);
+      },
+    );
   }
 });

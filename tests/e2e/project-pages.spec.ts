@@ -70,50 +70,64 @@ test.describe("a page for every project", () => {
     );
   }
 
-  test("an ongoing project shows its progress as a named progress bar", async ({ page }) => {
-    await page.goto(apartments.path);
-    const hero = page.getByRole("region", { name: apartments.title });
-    const bar = hero.getByRole("progressbar", { name: "Progress" });
-    await expect(bar).toHaveAttribute("value", String(apartments.progress));
-    await expect(page.getByRole("complementary", { name: "Project Facts" })).toContainText(
-      `${apartments.progress}%`,
-    );
-  });
+  test(
+    "an ongoing project shows its progress as a named progress bar",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(apartments.path);
+      const hero = page.getByRole("region", { name: apartments.title });
+      const bar = hero.getByRole("progressbar", { name: "Progress" });
+      await expect(bar).toHaveAttribute("value", String(apartments.progress));
+      await expect(page.getByRole("complementary", { name: "Project Facts" })).toContainText(
+        `${apartments.progress}%`,
+      );
+    },
+  );
 
-  test("a project names its client's testimonial when one is about it", async ({ page }) => {
-    const testimonial = readCollection<{ name: string; project?: string }>("testimonials").find(
-      (entry) => `/projects/${entry.project}` === villa.path,
-    )!;
-    await page.goto(villa.path);
-    const client = page.getByRole("region", { name: "What the Client Says" });
-    await expect(client).toContainText(testimonial.name);
-    await expect(client).toContainText(testimonial.body);
-  });
+  test(
+    "a project names its client's testimonial when one is about it",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const testimonial = readCollection<{ name: string; project?: string }>("testimonials").find(
+        (entry) => `/projects/${entry.project}` === villa.path,
+      )!;
+      await page.goto(villa.path);
+      const client = page.getByRole("region", { name: "What the Client Says" });
+      await expect(client).toContainText(testimonial.name);
+      await expect(client).toContainText(testimonial.body);
+    },
+  );
 
-  test("its pictures open in the image dialog and move through the set", async ({ page }) => {
-    await page.goto(villa.path);
-    const pictures = page.getByRole("region", { name: "Pictures from the Project" });
-    await pictures.getByRole("button").first().click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    const count = 1 + (villa.gallery?.length ?? 0);
-    if (count > 1) await expect(dialog).toContainText(`1 of ${count}`);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    "its pictures open in the image dialog and move through the set",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(villa.path);
+      const pictures = page.getByRole("region", { name: "Pictures from the Project" });
+      await pictures.getByRole("button").first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const count = 1 + (villa.gallery?.length ?? 0);
+      if (count > 1) await expect(dialog).toContainText(`1 of ${count}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    },
+  );
 
-  test("'Discuss a Similar Project' opens the contact form with the project named", async ({
-    page,
-  }) => {
-    await page.goto(villa.path);
-    await page.getByRole("link", { name: "Discuss a Similar Project" }).click();
-    await expect(page).toHaveURL(/\/contact\?project=courtyard-villa-jubilee-hills/);
-    await expect(page.getByRole("textbox", { name: /message/i })).toHaveValue(
-      "I would like to discuss a project like the Courtyard Villa in Jubilee Hills.",
-    );
-  });
+  test(
+    "'Discuss a Similar Project' opens the contact form with the project named",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(villa.path);
+      await page.getByRole("link", { name: "Discuss a Similar Project" }).click();
+      await expect(page).toHaveURL(/\/contact\?project=courtyard-villa-jubilee-hills/);
+      await expect(page.getByRole("textbox", { name: /message/i })).toHaveValue(
+        "I would like to discuss a project like the Courtyard Villa in Jubilee Hills.",
+      );
+    },
+  );
 
-  test.describe("without JavaScript", () => {
+  test.describe("without JavaScript", { tag: "@desktop" }, () => {
     test.use({ javaScriptEnabled: false });
     test("the page and the prefilled enquiry work the same", async ({ page }) => {
       await page.goto(villa.path);
@@ -125,41 +139,47 @@ test.describe("a page for every project", () => {
     });
   });
 
-  test("an unknown project is the site's 404, kept out of search results", async ({ page }) => {
-    const response = await page.goto("/projects/no-such-project");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  });
+  test(
+    "an unknown project is the site's 404, kept out of search results",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const response = await page.goto("/projects/no-such-project");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    },
+  );
 });
 
 test.describe("links to project pages", () => {
-  test("every card on /projects has a 'View Project' link; its picture still opens the dialog", async ({
-    page,
-  }) => {
-    await page.goto("/projects");
-    const tabs = ["Construction Projects", "Interior Projects", "Ongoing Projects"];
-    for (const tab of tabs) {
-      await page.getByRole("tab", { name: tab }).click();
-      // The tab's own panel, once it shows: the cards of the one before are not counted.
-      const panel = page.getByRole("tabpanel", { name: tab });
-      await expect(panel).toBeVisible();
-      await expect(page.getByRole("tabpanel")).toHaveCount(1);
-      for (const card of await panel.getByRole("article").all()) {
-        const title = (await card.getByRole("heading").textContent())!;
-        const project = projects.find((each) => each.title === title)!;
-        await expect(card.getByText(project.cardText)).toBeVisible();
-        await expect(
-          card.getByRole("link", { name: `View Project: ${project.title}` }),
-        ).toHaveAttribute("href", project.path);
+  test(
+    "every card on /projects has a 'View Project' link; its picture still opens the dialog",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/projects");
+      const tabs = ["Construction Projects", "Interior Projects", "Ongoing Projects"];
+      for (const tab of tabs) {
+        await page.getByRole("tab", { name: tab }).click();
+        // The tab's own panel, once it shows: the cards of the one before are not counted.
+        const panel = page.getByRole("tabpanel", { name: tab });
+        await expect(panel).toBeVisible();
+        await expect(page.getByRole("tabpanel")).toHaveCount(1);
+        for (const card of await panel.getByRole("article").all()) {
+          const title = (await card.getByRole("heading").textContent())!;
+          const project = projects.find((each) => each.title === title)!;
+          await expect(card.getByText(project.cardText)).toBeVisible();
+          await expect(
+            card.getByRole("link", { name: `View Project: ${project.title}` }),
+          ).toHaveAttribute("href", project.path);
+        }
       }
-    }
-    await page.getByRole("tab", { name: tabs[0] }).click();
-    await page.getByRole("tabpanel").getByRole("button").first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-  });
+      await page.getByRole("tab", { name: tabs[0] }).click();
+      await page.getByRole("tabpanel").getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  );
 
-  test("following one reaches the project's page", async ({ page }) => {
+  test("following one reaches the project's page", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/projects");
     await page.getByRole("link", { name: `View Project: ${villa.title}` }).click();
     await expect(page).toHaveURL(villa.path);
@@ -228,25 +248,29 @@ test.describe("WhatsApp click-to-chat", () => {
   // project's page words naming the project.
   const siteChat = `https://wa.me/${number}?text=${encodeURIComponent(settings.whatsappGreeting ?? "")}`;
 
-  test("plain wa.me links on /contact, in the footer and on a project page", async ({ page }) => {
-    expect(number).not.toBe("");
-    await page.goto("/contact");
-    const office = page.getByRole("region", { name: "Visit Our Office" });
-    await expect(office.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
-      "href",
-      siteChat,
-    );
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
-      "href",
-      siteChat,
-    );
-    await page.goto(villa.path);
-    const chat = page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" });
-    const href = new URL((await chat.getAttribute("href"))!);
-    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${number}`);
-    expect(href.searchParams.get("text")).toContain("Courtyard Villa in Jubilee Hills");
-  });
+  test(
+    "plain wa.me links on /contact, in the footer and on a project page",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      expect(number).not.toBe("");
+      await page.goto("/contact");
+      const office = page.getByRole("region", { name: "Visit Our Office" });
+      await expect(office.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+        "href",
+        siteChat,
+      );
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+        "href",
+        siteChat,
+      );
+      await page.goto(villa.path);
+      const chat = page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" });
+      const href = new URL((await chat.getAttribute("href"))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${number}`);
+      expect(href.searchParams.get("text")).toContain("Courtyard Villa in Jubilee Hills");
+    },
+  );
 });
 
 test.describe("the phones' call and WhatsApp bar", { tag: "@phone" }, () => {
