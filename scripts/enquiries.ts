@@ -3,6 +3,8 @@
  * database the server writes (DATABASE_URL, or data/enquiries.db by default); nothing of this is
  * reachable over HTTP.
  */
+// First: settings from .env (DATABASE_URL), as the server reads them.
+import "../server/load-env";
 import { parseArgs } from "node:util";
 import {
   enquiriesAsCsv,

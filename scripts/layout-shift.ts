@@ -12,7 +12,13 @@ const LIMIT = 0.01;
 const port = 3150;
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn("node", serverCommand, {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    SITE_URL: `http://127.0.0.1:${port}`,
+  },
   stdio: "ignore",
 });
 

@@ -4,12 +4,16 @@
  * request guards; it answers health checks and shuts down gracefully. `npm start` runs it (built
  * to build/server.js); see docs/deploy.md.
  */
+// First: settings from .env, before any module below reads them.
+import "./load-env";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request, type Response } from "express";
 import type { startEnquiryWork } from "#app/enquiries/delivery.server";
 import { CACHE_CONTROL } from "#app/lib/cache-control";
+import { siteUrlProblem } from "#app/lib/env.server";
+import { headersForEveryResponse } from "#app/lib/security-headers.server";
 import { chooseEncoding, compressOnTheFly } from "./compression";
 import { createPageCache, isKept, type CachedPage, type RenderedPage } from "./page-cache";
 import { createRemixBridge } from "./remix";
@@ -24,8 +28,19 @@ import {
 // This file serves the production build: React, Remix and the security headers depend on it.
 process.env.NODE_ENV ??= "production";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST; // all interfaces unless set
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined; // all interfaces unless set
+
+// A setting the site cannot run on stops the start with one line saying what to set.
+const startProblem =
+  siteUrlProblem() ??
+  (Number.isInteger(port) && port > 0 && port < 65536
+    ? null
+    : `PORT "${process.env.PORT}" is not a port number: set a whole number from 1 to 65535, or leave it unset for 3000.`);
+if (startProblem) {
+  console.error(startProblem);
+  process.exit(1);
+}
 
 type SiteBuild = ServerBuild & {
   entry: { module: { startEnquiryWork: typeof startEnquiryWork } };
@@ -97,6 +112,7 @@ function createApp() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use((_req, res, next) => {
+    res.set(headersForEveryResponse);
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });

@@ -1,6 +1,32 @@
 /** Settings that differ between deployments; see .env.example. */
 export const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Why SITE_URL cannot serve production, in one line, or null. Canonical links, the sitemap and
+ * link previews are built from it, so a missing one must stop the start rather than point every
+ * search engine at localhost. Plain http is allowed for a loopback address: trying a build locally.
+ */
+export function siteUrlProblem(
+  env: Record<string, string | undefined> = process.env,
+): string | null {
+  if (env.NODE_ENV !== "production") return null;
+  const value = env.SITE_URL?.trim();
+  const howTo =
+    "set it to the address the site is served from, for example SITE_URL=https://www.example.com, in the environment or in .env";
+  if (!value) return `SITE_URL is not set: ${howTo}.`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `SITE_URL "${value}" is not an address: ${howTo}.`;
+  }
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && loopbackHosts.has(url.hostname)) return null;
+  return `SITE_URL "${value}" must start with https:// (plain http only for localhost): ${howTo}.`;
+}
+
 /** The e-mail provider (EmailJS). Without its ids enquiries are only kept in the database. */
 const emailProvider = {
   origin: (process.env.EMAILJS_ORIGIN ?? "https://api.emailjs.com").replace(/\/+$/, ""),

@@ -43,6 +43,7 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: temporaryDatabaseUrl(),
       ...env,
     },
