@@ -68,9 +68,12 @@ export function allowMethods(formPaths: ReadonlySet<string>): RequestHandler {
 }
 
 /**
- * 403 for a form posted from another site (its Origin is not this host). Remix refuses it by
- * throwing, which would be a 500. Same rule as Remix's: X-Forwarded-Host first, then Host, and
- * an Origin of "null" (a sandboxed or local page) is another site.
+ * 403 for a form posted from another site. Browsers say where a request comes from twice: in
+ * Sec-Fetch-Site (only "same-origin", or "none" for one the visitor started, may post) and in
+ * Origin, which must be this site's own origin: scheme, host and port. Behind a proxy the scheme
+ * comes from X-Forwarded-Proto and the host from X-Forwarded-Host (trusted proxies only, like
+ * Remix's own check). An Origin of "null" (a sandboxed or local page) is another site; a request
+ * with neither header is not a browser's.
  */
 export const rejectCrossSite: RequestHandler = (req, res, next) => {
   if (readMethods.has(req.method) || !isCrossSite(req)) {
@@ -81,11 +84,13 @@ export const rejectCrossSite: RequestHandler = (req, res, next) => {
 };
 
 function isCrossSite(req: Request): boolean {
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = req.get("origin");
   if (!origin) return false;
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).origin !== new URL(`${req.protocol}://${host}`).origin;
   } catch {
     return true;
   }

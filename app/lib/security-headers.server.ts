@@ -5,6 +5,19 @@ import { pressableStyle } from "./pressable-style";
 const REACT_ARIA_PRESSABLE_STYLE = `sha256-${createHash("sha256").update(pressableStyle.css).digest("base64")}`;
 
 /**
+ * Headers every response carries, whatever answers it (a file, a refusal from the request guards,
+ * `/healthz`): nothing is read as another type than it says, nothing is embedded by another site,
+ * and anything that is not a page may load nothing. Pages and data replace the policy with theirs.
+ */
+export const headersForEveryResponse = {
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // The drawings (SVG) style themselves inline; a style cannot run script.
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+};
+
+/**
  * Headers every page and data response carries. The Content-Security-Policy lets run only the
  * inline scripts whose SHA-256 hashes it lists (and, through 'strict-dynamic', what they load),
  * so injected markup cannot run script, and a page stays the same bytes for every visitor: any
@@ -40,8 +53,8 @@ export function securityHeaders({
     "object-src 'none'",
   ].join("; ");
   return {
+    ...headersForEveryResponse,
     "Content-Security-Policy": policy,
-    "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",

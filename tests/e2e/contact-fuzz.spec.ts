@@ -60,8 +60,8 @@ test(
           headers: {
             ...(type ? { "Content-Type": type } : {}),
             ...(from ? { Origin: from } : {}),
-            // Spread over many addresses so the per-address limit does not hide the action.
-            "X-Forwarded-For": `2001:db8:f022::${sample.toString(16)}`,
+            // Spread over many networks (the limit counts IPv6 by its /64) so the per-address limit does not hide the action.
+            "X-Forwarded-For": `2001:db8:f022:${sample.toString(16)}::1`,
           },
           data: payload,
         });

@@ -47,7 +47,7 @@ test(
         const body = index % 2 === 0 ? { form: values } : { multipart: values };
         const response = await request.post("/contact", {
           ...body,
-          headers: { "X-Forwarded-For": `2001:db8:4242::${index.toString(16)}` },
+          headers: { "X-Forwarded-For": `2001:db8:4242:${index.toString(16)}::1` },
         });
         expect(response.status(), JSON.stringify(values)).toBe(200);
         return values;
@@ -80,7 +80,7 @@ test(
       names.map(async (name, index) => {
         const response = await request.post(`http://127.0.0.1:${port}/contact`, {
           form: { user_name: name, user_email: "k@example.com", user_phone: "", message: name },
-          headers: { "X-Forwarded-For": `2001:db8:911::${index}` },
+          headers: { "X-Forwarded-For": `2001:db8:911:${index}::1` },
         });
         expect(response.status()).toBe(200);
       }),

@@ -11,14 +11,15 @@ export const publicPaths = Object.values(routes);
 
 /**
  * A client address of this test's own (IPv6 documentation range), sent as X-Forwarded-For so
- * the contact form's per-address limit counts each test separately.
+ * the contact form's per-address limit counts each test separately. The limit counts IPv6 by
+ * its /64, so each test has a /64 of its own.
  */
 export function clientAddress(testInfo: TestInfo): string {
   let hash = 0;
   for (const character of `${testInfo.testId}${testInfo.project.name}${testInfo.repeatEachIndex}`) {
     hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
   }
-  return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
+  return `2001:db8:${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}::1`;
 }
 
 /**

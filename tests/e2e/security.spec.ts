@@ -45,6 +45,7 @@ function expectProtectiveHeaders(headers: Record<string, string>, scripts: "page
     "x-frame-options": "DENY",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
     "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
   });
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
@@ -74,6 +75,38 @@ test.describe("security headers", { tag: "@desktop" }, () => {
     expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
   });
 
+  test("every other answer carries nosniff, a policy that allows nothing, and stays on this site", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const styles = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
+    const picture = /src="(\/renders\/[^"]+)"/.exec(html)?.[1] ?? "";
+    expect(styles && picture).toBeTruthy();
+    const answers = [
+      ["a style sheet", await request.get(styles), 200],
+      ["a picture", await request.get(picture), 200],
+      ["robots.txt", await request.get("/robots.txt"), 200],
+      ["the health check", await request.get("/healthz"), 200],
+      ["a method no page takes", await request.put("/about"), 405],
+      [
+        "a form from another site",
+        await request.post("/contact", { headers: { Origin: "https://attacker.example" } }),
+        403,
+      ],
+      ["an oversized form", await request.post("/contact", { data: "x".repeat(70 * 1024) }), 413],
+    ] as const;
+    for (const [what, response, status] of answers) {
+      expect(response.status(), what).toBe(status);
+      expect(response.headers(), what).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "cross-origin-resource-policy": "same-origin",
+      });
+      expect(response.headers()["content-security-policy"], what).toMatch(
+        /^default-src 'none';.*frame-ancestors 'none'/,
+      );
+    }
+  });
+
   test("data requests carry the same protective headers", async ({ request }) => {
     const response = await request.get("/about.data");
     expect(response.status()).toBe(200);
@@ -94,7 +127,7 @@ async function collectViolations(page: Page) {
 
 test.describe("content security policy in the browser", () => {
   for (const path of publicPaths) {
-    test(`${path} runs without a single violation`, async ({ page }) => {
+    test(`${path} runs without a single violation`, { tag: "@desktop" }, async ({ page }) => {
       const violations = await collectViolations(page);
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -209,14 +242,57 @@ test.describe("hardened contact action", { tag: "@desktop" }, () => {
     expect(await limited.text()).toContain("Too many messages");
   });
 
+  test("counts every address of one IPv6 /64 network as one visitor", async ({ request }) => {
+    // This test's own /64, one address after another within it.
+    const network = clientAddress(test.info()).replace(/::1$/, "");
+    for (let host = 1; host <= 5; host += 1) {
+      const response = await request.post("/contact", {
+        headers: { "X-Forwarded-For": `${network}::${host}` },
+        form: { ...form, user_name: "" },
+      });
+      expect(response.status()).toBe(400);
+    }
+    const sixth = await request.post("/contact", {
+      headers: { "X-Forwarded-For": `${network}:ffff:ffff:ffff:ffff` },
+      form,
+    });
+    expect(sixth.status()).toBe(429);
+  });
+
+  test("takes five delivery reports a minute from one address, apart from its messages", async ({
+    request,
+  }) => {
+    const headers = from();
+    const report = { intent: "delivery-report", id: "1", token: "t".repeat(32), outcome: "sent" };
+    for (let count = 0; count < 5; count += 1) {
+      expect((await request.post("/contact", { headers, form: report })).status()).toBe(200);
+    }
+    const limited = await request.post("/contact", { headers, form: report });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    // The visitor's own turns to send a message are untouched.
+    expect((await request.post("/contact", { headers, form })).status()).toBe(200);
+  });
+
   test("refuses forms posted from another site with 403", async ({ request }) => {
-    for (const origin of ["https://attacker.example", "null"]) {
+    const { port } = new URL(baseURL);
+    for (const origin of [
+      "https://attacker.example",
+      "null",
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+    ]) {
       const response = await request.post("/contact", {
         headers: { ...from(), Origin: origin },
         form,
       });
-      expect(response.status()).toBe(403);
+      expect(response.status(), origin).toBe(403);
     }
+    const crossSite = await request.post("/contact", {
+      headers: { ...from(), Origin: baseURL, "Sec-Fetch-Site": "cross-site" },
+      form,
+    });
+    expect(crossSite.status()).toBe(403);
     const sameSite = await request.post("/contact", {
       headers: { ...from(), Origin: baseURL },
       form: { ...form, user_name: "" },

@@ -8,6 +8,7 @@ import { deliverSoon } from "#app/enquiries/delivery.server";
 import { enquiryStore, type EnquiryStore } from "#app/enquiries/store.server";
 import { canonicalEstimate } from "#app/lib/estimate-enquiry.server";
 import { browserEmailConfig, serverEmailConfig } from "#app/lib/env.server";
+import { rateLimitKey } from "#app/lib/rate-limit-key";
 import { routes } from "#app/navigation";
 import {
   contactMessages as say,
@@ -71,12 +72,19 @@ function readDeliveryReport(form: FormData): DeliveryReport | null {
   };
 }
 
-async function noteDeliveryReport(form: FormData) {
+async function noteDeliveryReport(form: FormData, visitor: string) {
   const report = readDeliveryReport(form);
   if (!report) return refuse(400, "The delivery report could not be read.");
   let store: EnquiryStore;
   try {
     store = await enquiryStore();
+    const turn = await store.takeSubmission(`delivery report from ${visitor}`);
+    if (!turn.allowed) {
+      const wait = String(turn.retryAfterSeconds);
+      return refuse(429, `Too many reports. Please try again in ${wait} seconds.`, undefined, {
+        "Retry-After": wait,
+      });
+    }
     await store.noteBrowserDelivery(report.id, report.token, report.outcome, report.providerAnswer);
   } catch (error) {
     return notKept(error, noValues);
@@ -100,16 +108,19 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   } catch {
     return refuse(400, "The form could not be read. Please try again.");
   }
-  // A report touches only the row its secret names, so it does not use up the visitor's turns.
-  if (form.get(INTENT_FIELD) === REPORT_INTENT) return noteDeliveryReport(form);
+  const visitor = rateLimitKey(
+    typeof context.clientAddress === "string" ? context.clientAddress : "unknown",
+  );
+  // A report touches only the row its secret names, so it does not use up the visitor's turns:
+  // reports have turns of their own.
+  if (form.get(INTENT_FIELD) === REPORT_INTENT) return noteDeliveryReport(form, visitor);
 
   const fields = readContactFields(form);
   if (typeof fields === "string") return refuse(400, fields);
   let store: EnquiryStore;
   try {
     store = await enquiryStore();
-    const address = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-    const turn = await store.takeSubmission(address);
+    const turn = await store.takeSubmission(visitor);
     if (!turn.allowed) {
       const wait = String(turn.retryAfterSeconds);
       return refuse(

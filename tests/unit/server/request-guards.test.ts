@@ -12,6 +12,7 @@ import {
 
 /** The guards in front of a handler that says what got through. */
 const app = express();
+app.set("trust proxy", "loopback"); // as server/index.ts: the proxy in front says the scheme
 app.use(
   rejectUnreadable,
   allowMethods(new Set(["/contact"])),
@@ -83,10 +84,17 @@ describe("request guards", () => {
     });
   });
 
-  it("answer 403 to a form from another site, or from a page with no origin", async () => {
-    for (const from of ["https://attacker.example", "null"]) {
+  it("answer 403 to a form from another origin (scheme, host or port), or from a page with none", async () => {
+    const { port } = new URL(origin);
+    for (const from of [
+      "https://attacker.example",
+      "null",
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `http://localhost:${port}`,
+    ]) {
       const answer = await send("POST", "/contact", { headers: { ...form, origin: from } });
-      expect(answer.status).toBe(403);
+      expect(answer.status, from).toBe(403);
     }
     const own = await send("POST", "/contact", { headers: { ...form, origin } });
     expect(own.status).toBe(200);
@@ -95,9 +103,25 @@ describe("request guards", () => {
         ...form,
         origin: "https://www.example.test",
         "x-forwarded-host": "www.example.test",
+        "x-forwarded-proto": "https",
       },
     });
     expect(behindProxy.status).toBe(200);
+  });
+
+  it("answer 403 when the browser says the form comes from another site", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const answer = await send("POST", "/contact", {
+        headers: { ...form, origin, "sec-fetch-site": site },
+      });
+      expect(answer.status, site).toBe(403);
+    }
+    for (const site of ["same-origin", "none"]) {
+      const answer = await send("POST", "/contact", {
+        headers: { ...form, "sec-fetch-site": site },
+      });
+      expect(answer.status, site).toBe(200);
+    }
   });
 
   it("answer 413 to a body over the limit, declared or streamed", async () => {
