@@ -31,8 +31,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: "off" },
   projects: [
-    // Tests tagged @phone or @desktop run at that width only; the rest run at both. Tests that
-    // only speak HTTP (headers, statuses, the contact action) are tagged @desktop: once is enough.
+    // Tests tagged @phone or @desktop run at that width only; the rest run at both. Tests whose
+    // outcome does not depend on the width (HTTP only, content, behaviour that looks the same at
+    // any width) are tagged @desktop: once is enough. Layout, menus, scrolling and axe run at both.
     {
       name: "phone",
       grepInvert: /@desktop/,
