@@ -83,3 +83,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** The server (server/index.ts) starts the enquiries' own work (sends, retries, retention) with the server. */
 export { startEnquiryWork } from "./enquiries/delivery.server";
+/** And asks it, for /healthz, whether enquiries can be written. */
+export { enquiryStoreWritable } from "./enquiries/health.server";

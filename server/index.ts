@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request, type Response } from "express";
 import type { startEnquiryWork } from "#app/enquiries/delivery.server";
+import type { enquiryStoreWritable } from "#app/enquiries/health.server";
 import { CACHE_CONTROL } from "#app/lib/cache-control";
 import { siteUrlProblem } from "#app/lib/env.server";
 import { headersForEveryResponse } from "#app/lib/security-headers.server";
@@ -43,7 +44,12 @@ if (startProblem) {
 }
 
 type SiteBuild = ServerBuild & {
-  entry: { module: { startEnquiryWork: typeof startEnquiryWork } };
+  entry: {
+    module: {
+      startEnquiryWork: typeof startEnquiryWork;
+      enquiryStoreWritable: typeof enquiryStoreWritable;
+    };
+  };
 };
 const build = (await import(
   pathToFileURL(path.resolve("build/server/index.js")).href
@@ -116,8 +122,16 @@ function createApp() {
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("ok");
+  // Healthy means able to keep an enquiry: an instance that cannot is taken out of service.
+  app.get("/healthz", (_req, res, next) => {
+    build.entry.module
+      .enquiryStoreWritable()
+      .then((writable) => {
+        res.set("Cache-Control", CACHE_CONTROL.none).type("text/plain");
+        if (writable) res.send("ok");
+        else res.status(503).send("unavailable: enquiries cannot be written");
+      })
+      .catch(next);
   });
   // Pages first: kept bytes, already compressed, with no file lookup or compression stream on
   // the way. Only a readable address gets here (a bad Host is a 400).

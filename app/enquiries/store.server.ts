@@ -122,6 +122,33 @@ export function createEnquiryStore(database: EnquiryDatabase) {
     engine,
     location: database.location,
 
+    /**
+     * Throws unless a row could be written now (for /healthz): SQLite takes its write lock and
+     * lets it go; PostgreSQL writes a row and undoes it. Nothing is kept either way.
+     */
+    async checkWritable(): Promise<void> {
+      if (engine === "sqlite") {
+        await db.connection().execute(async (connection) => {
+          await sql`begin immediate`.execute(connection);
+          await sql`rollback`.execute(connection);
+        });
+        return;
+      }
+      const undo = new Error("undone on purpose");
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto("submission_attempts")
+            .values({ address: "health check", attempted_at: new Date(0).toISOString() })
+            .execute();
+          throw undo;
+        })
+        .catch((error: unknown) => {
+          if (error !== undo) throw error;
+        });
+    },
+
     /** The contact form's per-address limit: in memory for SQLite, shared through PostgreSQL. */
     takeSubmission: engine === "postgres" ? postgresRateLimiter(db) : memoryRateLimiter(),
 

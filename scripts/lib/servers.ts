@@ -5,10 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
-export async function waitFor(url: string, attempts = 150): Promise<void> {
+/** Waits until `url` answers with a status `isUp` accepts (by default, anything but a 5xx). */
+export async function waitFor(
+  url: string,
+  attempts = 150,
+  isUp = (status: number) => status < 500,
+): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
-      if ((await fetch(url)).status < 500) return;
+      if (isUp((await fetch(url)).status)) return;
     } catch {
       // not listening yet
     }
@@ -52,7 +57,12 @@ export async function startServer(
   for (const output of onLog ? [child.stdout, child.stderr] : []) {
     if (output) createInterface({ input: output }).on("line", onLog!);
   }
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  // Up means answering: a 503 is a server that is up with an enquiry store it cannot write.
+  await waitFor(
+    `http://127.0.0.1:${port}/healthz`,
+    150,
+    (status) => status === 200 || status === 503,
+  );
   return child;
 }
 

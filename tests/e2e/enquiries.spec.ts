@@ -145,12 +145,16 @@ test.describe("when the enquiry store cannot keep a message", { tag: "@desktop" 
       expect(html).toContain("We apologize, but there was an error sending your message.");
       expect(html).toContain("Please call me back.");
 
-      // The cause is in the server's log; every page is still served.
+      // The cause is in the server's log; every page is still served, and the health check
+      // tells the load balancer this instance cannot keep enquiries.
       expect(logged.some((line) => line.includes("An enquiry could not be kept"))).toBe(true);
       expect(logged.join("\n")).toContain(`mkdir '${notAFolder}'`);
-      for (const path of ["/", "/contact", "/healthz"]) {
+      for (const path of ["/", "/contact"]) {
         expect((await request.get(`${url}${path}`)).status()).toBe(200);
       }
+      const health = await request.get(`${url}/healthz`);
+      expect(health.status()).toBe(503);
+      expect(await health.text()).toBe("unavailable: enquiries cannot be written");
     } finally {
       server.kill("SIGTERM");
       await exited;

@@ -279,6 +279,20 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
 });
 
 describe("the enquiry store on SQLite", () => {
+  it("says whether it can be written (for /healthz), keeping nothing", async () => {
+    const [sqlite] = enginesUnderTest();
+    const database = await openDatabase(await sqlite!.freshDatabaseUrl());
+    const store = createEnquiryStore(database);
+    opened.push(store);
+    await expect(store.checkWritable()).resolves.toBeUndefined();
+    // A database SQLite may only read, as a read-only file or a locked-down disk would make it.
+    await sql`pragma query_only = on`.execute(database.db);
+    await expect(store.checkWritable()).rejects.toThrow(/readonly/);
+    await sql`pragma query_only = off`.execute(database.db);
+    await expect(store.checkWritable()).resolves.toBeUndefined();
+    expect(await store.list()).toEqual([]);
+  });
+
   it("says so, and keeps nothing, when the disk is full", async () => {
     const [sqlite] = enginesUnderTest();
     const database = await openDatabase(await sqlite!.freshDatabaseUrl());
@@ -294,6 +308,29 @@ describe("the enquiry store on SQLite", () => {
 });
 
 const postgresOnly = enginesUnderTest().filter(({ engine }) => engine === "postgres");
+describe.each(postgresOnly)("the enquiry store on $engine", ({ freshDatabaseUrl }) => {
+  it("says whether it can be written (for /healthz), keeping nothing", async () => {
+    const url = await freshDatabaseUrl();
+    const database = await openDatabase(url);
+    const store = createEnquiryStore(database);
+    opened.push(store);
+    await expect(store.checkWritable()).resolves.toBeUndefined();
+    const name = new URL(url).pathname.slice(1);
+    // A database that has become read-only, as a replica after a failover is: new sessions
+    // start read-only.
+    await sql
+      .raw(`alter database ${name} set default_transaction_read_only = on`)
+      .execute(database.db);
+    const afterFailover = createEnquiryStore(connectDatabase(url));
+    opened.push(afterFailover);
+    await expect(afterFailover.checkWritable()).rejects.toThrow(/read-only/);
+    await sql
+      .raw(`alter database ${name} reset default_transaction_read_only`)
+      .execute(database.db);
+    expect(await store.list()).toEqual([]);
+  });
+});
+
 describe.each(postgresOnly)("several instances on $engine", ({ freshDatabaseUrl }) => {
   it("share one rate limit", async () => {
     const url = await freshDatabaseUrl();
