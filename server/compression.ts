@@ -2,23 +2,28 @@
  * Compression, two ways: a page is compressed once, as hard as the formats allow, when it is
  * rendered (`encodePage`); anything else (scripts, styles, form answers) on the fly.
  */
-import { constants, brotliCompressSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import compression from "compression";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** A page's bytes in each encoding a browser may ask for. */
-export function encodePage(body: Buffer): Record<Encoding, Buffer> {
-  return {
-    identity: body,
-    br: brotliCompressSync(body, {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page's bytes in each encoding a browser may ask for. Brotli at its best quality takes tens
+ * of milliseconds a page: it runs on libuv's thread pool, never on the event loop. */
+export async function encodePage(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
-  };
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity: body, br, gzip: gzipped };
 }
 
 /** The best encoding a request's Accept-Encoding allows: brotli, then gzip, else none. */

@@ -16,6 +16,7 @@ import { CACHE_CONTROL } from "#app/lib/cache-control";
 import { siteUrlProblem } from "#app/lib/env.server";
 import { headersForEveryResponse } from "#app/lib/security-headers.server";
 import { chooseEncoding, compressOnTheFly } from "./compression";
+import { createGuardedServer } from "./connections";
 import { createPageCache, isKept, type CachedPage, type RenderedPage } from "./page-cache";
 import { createRemixBridge } from "./remix";
 import {
@@ -23,6 +24,7 @@ import {
   answerErrors,
   readBodyWithin,
   rejectCrossSite,
+  redirectToCanonicalPath,
   rejectUnreadable,
 } from "./request-guards";
 
@@ -135,7 +137,7 @@ function createApp() {
   });
   // Pages first: kept bytes, already compressed, with no file lookup or compression stream on
   // the way. Only a readable address gets here (a bad Host is a 400).
-  app.use(rejectUnreadable, (req, res, next) => {
+  app.use(rejectUnreadable, redirectToCanonicalPath, (req, res, next) => {
     const url = res.locals.url as URL;
     if (!isSharedPage(req, url)) {
       next();
@@ -176,7 +178,9 @@ function createApp() {
 
 const app = createApp();
 const onListening = () => console.log(`Listening on http://${host ?? "localhost"}:${port}`);
-const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+const server = createGuardedServer(app);
+if (host) server.listen(port, host, onListening);
+else server.listen(port, onListening);
 // Opens the enquiry database (creating it on first start), then sends and retries what is due.
 const stopEnquiryWork = build.entry.module.startEnquiryWork();
 

@@ -34,9 +34,9 @@ export function createPageCache({
   const pages = new Map<string, Promise<RenderedPage | CachedPage>>();
   let yearOfPages = currentYear();
 
-  function keep(page: RenderedPage): RenderedPage | CachedPage {
+  async function keep(page: RenderedPage): Promise<RenderedPage | CachedPage> {
     if (page.status !== 200 || !isHtml(page)) return page;
-    const encoded = encodePage(page.body);
+    const encoded = await encodePage(page.body);
     const hash = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
     const etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
     return { ...page, encoded, etags };

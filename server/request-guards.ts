@@ -4,6 +4,7 @@
  */
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { countedLog } from "./connections";
 
 /** The largest request body accepted, checked while it streams in. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -15,8 +16,12 @@ export class BadRequest extends Error {
 
 /** The request's full address; a Host header that makes no address is the client's error. */
 function requestUrl(req: Request): URL {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
   try {
-    return new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    // Joined as text: resolved against the origin, `//contact` would name a host called contact.
+    return req.originalUrl.startsWith("/")
+      ? new URL(`${origin}${req.originalUrl}`)
+      : new URL(req.originalUrl, origin);
   } catch {
     throw new BadRequest("The request's address or Host header is not valid.");
   }
@@ -40,6 +45,30 @@ export const rejectUnreadable: RequestHandler = (req, res, next) => {
 };
 
 const readMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * One address per page: a GET or HEAD of a page's address in capitals, with a trailing slash or
+ * with doubled slashes (`/MD-Portfolio`, `/faq/`, `//contact`) is sent on, permanently, to the
+ * page's own (`/md-portfolio`), query kept. So search engines see one address, and no variant is
+ * ever rendered or kept in the page cache. Files (a name with an extension, `.data` included)
+ * are left alone: their names are exact.
+ */
+export const redirectToCanonicalPath: RequestHandler = (req, res, next) => {
+  const url = res.locals.url as URL;
+  if (!readMethods.has(req.method) || /\.[^/]*$/.test(url.pathname)) {
+    next();
+    return;
+  }
+  const canonical = url.pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1")
+    .toLowerCase();
+  if (canonical === url.pathname) {
+    next();
+    return;
+  }
+  res.redirect(301, `${canonical}${url.search}`);
+};
 
 /**
  * 405 with Allow for a method the address does not take: pages take GET and HEAD, pages with a
@@ -138,10 +167,19 @@ export function readBodyWithin(limit = MAX_BODY_BYTES): RequestHandler {
   };
 }
 
+const logConnectionReset = countedLog(
+  (count) => `${count} request${count === 1 ? "" : "s"} cut off by the client before it was read`,
+);
+
 /** Never a stack trace to a visitor: a client's error (a malformed address, a bad Host) is a
- * 400 with a reason, anything else a logged 500. */
+ * 400 with a reason, anything else a logged 500. A client that drops its connection mid-request
+ * gets nothing (nobody is there) and is counted in the log, not logged one by one. */
 export function answerErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const { status, statusCode, code: errorCode } = (error ?? {}) as Record<string, unknown>;
+  if (errorCode === "ECONNRESET" || errorCode === "ECONNABORTED") {
+    logConnectionReset();
+    return;
+  }
   const code = Number(status ?? statusCode);
   const clientError = Number.isInteger(code) && code >= 400 && code < 500;
   if (!clientError) console.error(error);

@@ -105,6 +105,31 @@ test.describe("page not found", () => {
   });
 });
 
+test.describe("one address per page", { tag: "@desktop" }, () => {
+  test("capitals, a trailing slash or a doubled one lead on, permanently, to the page's own address", async ({
+    request,
+  }) => {
+    for (const [asked, canonical] of [
+      ["/MD-PORTFOLIO", "/md-portfolio"],
+      ["/md-portfolio/", "/md-portfolio"],
+      ["//contact", "/contact"],
+      ["/Projects/Courtyard-Villa-Jubilee-Hills/", "/projects/courtyard-villa-jubilee-hills"],
+      ["/FAQ?q=Vastu", "/faq?q=Vastu"],
+    ]) {
+      // The whole address: on its own, `//contact` would name a host called "contact".
+      const response = await request.get(`${baseURL}${asked}`, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers()["location"], asked).toBe(canonical);
+    }
+  });
+
+  test("a visitor who types the address in capitals lands on the page", async ({ page }) => {
+    await page.goto("/About/");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("unexpected errors", () => {
   test(
     "show the generic error screen with the status and no stack trace",

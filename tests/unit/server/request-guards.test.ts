@@ -6,6 +6,7 @@ import {
   allowMethods,
   answerErrors,
   readBodyWithin,
+  redirectToCanonicalPath,
   rejectCrossSite,
   rejectUnreadable,
 } from "../../../server/request-guards";
@@ -15,6 +16,7 @@ const app = express();
 app.set("trust proxy", "loopback"); // as server/index.ts: the proxy in front says the scheme
 app.use(
   rejectUnreadable,
+  redirectToCanonicalPath,
   allowMethods(new Set(["/contact"])),
   rejectCrossSite,
   readBodyWithin(1024),
@@ -41,22 +43,56 @@ function send(
   path: string,
   { headers = {}, chunks = [] }: { headers?: Record<string, string>; chunks?: string[] } = {},
 ) {
-  return new Promise<{ status: number; allow?: string; text: string }>((resolve, reject) => {
-    const { hostname, port } = new URL(origin);
-    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
-      let text = "";
-      res.on("data", (chunk: Buffer) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }));
-    });
-    req.on("error", reject);
-    for (const chunk of chunks) req.write(chunk);
-    req.end();
-  });
+  return new Promise<{ status: number; allow?: string; location?: string; text: string }>(
+    (resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            allow: res.headers.allow,
+            location: res.headers.location,
+            text,
+          }),
+        );
+      });
+      req.on("error", reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    },
+  );
 }
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("request guards", () => {
+  it("send a page's address in capitals, with a trailing or doubled slash, to its own", async () => {
+    for (const [asked, canonical] of [
+      ["/MD-PORTFOLIO", "/md-portfolio"],
+      ["/md-portfolio/", "/md-portfolio"],
+      ["//contact", "/contact"],
+      ["/Projects//Courtyard-Villa/", "/projects/courtyard-villa"],
+      ["/FAQ/?q=Vastu&category=Design", "/faq?q=Vastu&category=Design"],
+      ["//", "/"],
+      // Never to another site, however the slashes are written.
+      ["//evil.example/", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+    ]) {
+      expect(await send("GET", asked!), asked).toMatchObject({ status: 301, location: canonical });
+    }
+    expect(await send("HEAD", "/About/")).toMatchObject({ status: 301, location: "/about" });
+  });
+
+  it("leave canonical addresses, files and forms alone", async () => {
+    for (const path of ["/", "/about", "/faq?q=Vastu", "/assets/Site-AbC.js", "/about.data"]) {
+      expect((await send("GET", path)).status, path).toBe(200);
+    }
+    const posted = await send("POST", "/contact/", { headers: form, chunks: ["a=1"] });
+    expect(posted.status).not.toBe(301);
+  });
+
   it("let a page's GET and a form's POST through, with its body", async () => {
     expect((await send("GET", "/about")).text).toBe("through: GET 0 bytes");
     const posted = await send("POST", "/contact", { headers: form, chunks: ["a=1&b=2"] });
