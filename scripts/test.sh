@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Everything CI checks, from a fresh Debian machine with Node 20: browser, PostgreSQL (the enquiry
-# store's tests run on it as well as on SQLite), dependencies, production build, types, lint, the
-# built server started from a production install, unit tests, browser tests, and the budgets:
-# JavaScript size, layout shift, Lighthouse on a simulated phone.
+# Everything CI checks, from a fresh Debian machine (on Node 24, fetched if the machine has an
+# older one): browser, PostgreSQL (the enquiry store's tests run on it as well as on SQLite),
+# dependencies, production build, types, lint, the built server started from a production install,
+# unit tests, browser tests, and the budgets: JavaScript size, layout shift, Lighthouse on a
+# simulated phone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,10 @@ if [ ${#packages[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
+# Node 24 for everything below, whatever Node the machine has.
+# shellcheck source=use-node-24.sh
+. scripts/use-node-24.sh
+echo "[test.sh] Node $(node -v), npm $(npm -v)"
 # The store's tests fail, rather than run on SQLite alone, if PostgreSQL cannot be started.
 export REQUIRE_POSTGRES=1
 
@@ -26,6 +31,8 @@ step() {
 }
 
 step npm ci --no-audit --no-fund
+# The dependency tree as the lockfile promises it: nothing missing, extraneous or invalid.
+step bash -c "npm ls --all >/dev/null"
 step npm run -s build
 # Type checking and linting each use one core, and the production install mostly waits on the
 # disk: side by side they take the time of the longest.
