@@ -15,12 +15,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cp -r build package.json package-lock.json "$install"/
-(cd "$install" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
-if [ -d "$install/node_modules/zod" ] || [ -d "$install/node_modules/sharp" ]; then
-  echo "check-production-install: the production install holds development dependencies" >&2
-  exit 1
-fi
+bash scripts/production-install.sh "$install"
 
 # `exec`: the background job is the server itself, so the cleanup's kill stops it.
 (cd "$install" && PORT=$port HOST=127.0.0.1 NODE_ENV=production SITE_URL=https://www.example.test \
