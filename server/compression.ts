@@ -5,6 +5,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import compression from "compression";
+import Negotiator from "negotiator";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -26,18 +27,22 @@ export async function encodePage(body: Buffer): Promise<Record<Encoding, Buffer>
   return { identity: body, br, gzip: gzipped };
 }
 
-/** The best encoding a request's Accept-Encoding allows: brotli, then gzip, else none. */
+const encodings: Encoding[] = ["br", "gzip", "identity"];
+
+// negotiator 0.6.4 breaks ties by a preference order; its types (@types/negotiator 0.6.5) predate
+// that second argument.
+const preferredEncoding = Negotiator.prototype.encoding as (
+  this: Negotiator,
+  available: string[],
+  preferred: string[],
+) => string | undefined;
+
+/** The best encoding a request's Accept-Encoding allows: among those it weighs alike, brotli,
+ * then gzip, else none (negotiator, as the on-the-fly compression uses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (encoding: string) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return "identity";
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "" } });
+  const chosen = preferredEncoding.call(negotiator, encodings, encodings) as Encoding | undefined;
+  return chosen ?? "identity";
 }
 
 /** On-the-fly compression for the rest. Nothing the server sends is large, so a small brotli

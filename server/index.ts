@@ -73,15 +73,6 @@ const isSharedPage = (req: Request, url: URL) =>
   url.search === "" &&
   !/\.[^/]*$/.test(url.pathname);
 
-/** If-None-Match names this ETag (compared weakly, as that header is). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
-
 const compress = compressOnTheFly();
 
 function sendPage(req: Request, res: Response, page: RenderedPage | CachedPage) {
@@ -98,7 +89,8 @@ function sendPage(req: Request, res: Response, page: RenderedPage | CachedPage) 
   res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Cache-Control", CACHE_CONTROL.page);
   res.vary("Accept-Encoding");
-  if (matches(req.get("if-none-match"), page.etags[encoding])) {
+  // Express's `fresh` compares If-None-Match with the ETag just set (weakly, as that header is).
+  if (req.fresh) {
     res.status(304).end();
     return;
   }

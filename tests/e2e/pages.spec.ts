@@ -206,8 +206,8 @@ test(
   "a HEAD request shows the caching headers and does not empty the page for later visitors",
   { tag: "@desktop" },
   async ({ request }) => {
-    // A path no other test asks for, so this HEAD is the first request for it.
-    const path = "/contact/";
+    // A page few other tests ask for, so this HEAD is likely the first request for it.
+    const path = "/projects/hotel-lobby-begumpet";
     const head = await request.head(path, { headers: { "Accept-Encoding": "gzip" } });
     expect(head.status()).toBe(200);
     expect(head.headers()).toMatchObject({
@@ -220,6 +220,34 @@ test(
     const again = await request.head(path);
     expect(again.headers()["cache-control"]).toContain("s-maxage");
     expect(again.headers()["etag"]).toBeTruthy();
+  },
+);
+
+test(
+  "a browser that has the page already is told so, per encoding, without the page again",
+  { tag: "@desktop" },
+  async ({ request }) => {
+    const brotli = { "Accept-Encoding": "gzip, deflate, br" };
+    const first = await request.get("/about", { headers: brotli });
+    const etag = first.headers()["etag"]!;
+    expect(first.headers()["content-encoding"]).toBe("br");
+    for (const validator of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await request.get("/about", {
+        headers: { ...brotli, "If-None-Match": validator },
+      });
+      expect(again.status(), validator).toBe(304);
+      expect(await again.body()).toHaveLength(0);
+    }
+    // The gzip bytes are another representation, with a validator of their own.
+    const gzip = await request.get("/about", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
+    });
+    expect(gzip.status()).toBe(200);
+    // A reload that asks past every cache gets the page.
+    const forced = await request.get("/about", {
+      headers: { ...brotli, "If-None-Match": etag, "Cache-Control": "no-cache" },
+    });
+    expect(forced.status()).toBe(200);
   },
 );
 
