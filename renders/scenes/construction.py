@@ -658,7 +658,7 @@ def build(view):
         stair()
         neighbourhood()
         z = L(TOP)
-        stage.camera((18.9, 12.3, z + 1.4), (24.0, 10.2, z + 2.0), lens=28)
+        stage.camera((18.9, 11.4, z + 1.4), (24.0, 9.0, z + 2.0), lens=28)
     elif view == "office":
         stage.sky(elevation_deg=35, azimuth_deg=110, strength=1.0, sun_strength=4.0, dust=1.5)
         site_office()

@@ -32,7 +32,11 @@ type TextBox = {
 // The check hides the hero's words with a style sheet, which the page's policy would refuse.
 test.use({ bypassCSP: true });
 
-for (const path of [...publicPaths, ...readProjects().map((project) => project.path)]) {
+for (const path of [
+  ...publicPaths,
+  ...readProjects().map((project) => project.path),
+  "/no-such-page",
+]) {
   test(`${path}: the hero's text keeps ${minimumContrast}:1 over its picture`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
