@@ -2,41 +2,19 @@
  * Cumulative Layout Shift of every page in Chromium at phone and desktop widths, against the
  * production build (`npm run build` first). Exits non-zero when a page shifts more than 0.01.
  */
-import { spawn } from "node:child_process";
 import { chromium, type Browser } from "@playwright/test";
 import { routes } from "../app/navigation";
-import { serverCommand } from "./lib/servers";
+import { startServer } from "./lib/servers";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const LIMIT = 0.01;
 const port = 3150;
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn("node", serverCommand, {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    SITE_URL: `http://127.0.0.1:${port}`,
-  },
-  stdio: "ignore",
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(baseUrl)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not start");
-}
+// The built server as every measuring script starts it (its own temporary enquiry database).
+const server = await startServer(port);
 
 let failures = 0;
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumFlags,

@@ -36,6 +36,17 @@ function refuse(status: number, message: string, values = noValues, headers?: He
   return answer({ status: "invalid", message, values }, status, headers);
 }
 
+/** 429 for a visitor over the per-address limit, with how long to wait. */
+function refuseOverLimit(what: "messages" | "reports", waitSeconds: number, values = noValues) {
+  const wait = String(waitSeconds);
+  return refuse(
+    429,
+    `Too many ${what} from your connection. Please try again in ${wait} seconds.`,
+    values,
+    { "Retry-After": wait },
+  );
+}
+
 /** The store could not keep the message: the visitor is told it failed and keeps the values. */
 function notKept(error: unknown, values: ContactFields) {
   console.error("An enquiry could not be kept:", error);
@@ -79,12 +90,7 @@ async function noteDeliveryReport(form: FormData, visitor: string) {
   try {
     store = await enquiryStore();
     const turn = await store.takeSubmission(`delivery report from ${visitor}`);
-    if (!turn.allowed) {
-      const wait = String(turn.retryAfterSeconds);
-      return refuse(429, `Too many reports. Please try again in ${wait} seconds.`, undefined, {
-        "Retry-After": wait,
-      });
-    }
+    if (!turn.allowed) return refuseOverLimit("reports", turn.retryAfterSeconds);
     await store.noteBrowserDelivery(report.id, report.token, report.outcome, report.providerAnswer);
   } catch (error) {
     return notKept(error, noValues);
@@ -121,15 +127,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   try {
     store = await enquiryStore();
     const turn = await store.takeSubmission(visitor);
-    if (!turn.allowed) {
-      const wait = String(turn.retryAfterSeconds);
-      return refuse(
-        429,
-        `Too many messages from your connection. Please try again in ${wait} seconds.`,
-        fields,
-        { "Retry-After": wait },
-      );
-    }
+    if (!turn.allowed) return refuseOverLimit("messages", turn.retryAfterSeconds, fields);
   } catch (error) {
     return notKept(error, fields);
   }
