@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { button } from "#app/components/button.css";
 import type { Item } from "#app/content/collections.server";
@@ -39,13 +39,18 @@ export function EstimateForm({
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const [type, setType] = useState(values.type ?? "");
-  // A choice asks again once React has rendered it into the form's inputs.
+  // A choice asks again once React has rendered it into the form's inputs. Choices made while an
+  // answer is on its way are asked together when it has come: a question cut short would be
+  // wasted, and Remix logs the cut as an error.
   const [changes, setChanges] = useState(0);
+  const [asked, setAsked] = useState(0);
+  const idle = useNavigation().state === "idle";
   useEffect(() => {
-    if (changes > 0 && formRef.current) {
+    if (changes > asked && idle && formRef.current) {
+      setAsked(changes);
       submit(formRef.current, { replace: true, preventScrollReset: true });
     }
-  }, [changes, submit]);
+  }, [changes, asked, idle, submit]);
   const changed = () => setChanges((count) => count + 1);
 
   // Without JavaScript the server's page opens at the result. With it, the answer comes into the
@@ -103,10 +108,8 @@ export function EstimateForm({
         hint={type === "interior" ? copy.carpetAreaHint : undefined}
         value={values.area}
         error={errors.area}
-        onCommit={() => {
-          onLeave("area");
-          changed();
-        }}
+        onLeave={() => onLeave("area")}
+        onChange={changed}
       />
 
       {(!known || type === "construction") && (
@@ -115,10 +118,8 @@ export function EstimateForm({
           label={copy.floors}
           value={values.floors ?? "1"}
           error={errors.floors}
-          onCommit={() => {
-            onLeave("floors");
-            changed();
-          }}
+          onLeave={() => onLeave("floors")}
+          onChange={changed}
         />
       )}
 

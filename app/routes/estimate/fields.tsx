@@ -1,4 +1,5 @@
 /** The estimator's fields: native inputs, so the form sends the same with or without JavaScript. */
+import { useRef } from "react";
 import { field, input, label } from "#app/styles/form.css";
 import * as styles from "./estimate.css";
 import type { EstimatorOptions } from "./estimate-view.server";
@@ -13,15 +14,20 @@ export function NumberInput({
   hint,
   value,
   error,
-  onCommit,
+  onLeave,
+  onChange,
 }: {
   name: string;
   label: string;
   hint?: string;
   value: string | undefined;
   error: string | undefined;
-  onCommit: () => void;
+  /** On every blur: the field has been visited, so its error may show. */
+  onLeave: () => void;
+  /** On a blur after the value changed: only then is there anything to ask again. */
+  onChange: () => void;
 }) {
+  const valueOnFocus = useRef(value ?? "");
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
     <div className={field}>
@@ -37,7 +43,13 @@ export function NumberInput({
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onBlur={onCommit}
+        onFocus={(event) => {
+          valueOnFocus.current = event.currentTarget.value;
+        }}
+        onBlur={(event) => {
+          onLeave();
+          if (event.currentTarget.value !== valueOnFocus.current) onChange();
+        }}
       />
       {hint && (
         <p id={`${name}-hint`} className={styles.hint}>
