@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -12,11 +12,11 @@ process.env.E2E_RUN ??= `${Date.now()}-${process.pid}`;
 /** The enquiry database of the server the tests run against. */
 export const enquiryDatabaseURL = `file:${path.join(tmpdir(), `site-e2e-${process.env.E2E_RUN}`, "enquiries.db")}`;
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+/** Debian's Chromium headless shell (decision 016): Playwright cannot download its own here. */
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     args: chromiumFlags,
   },
 };

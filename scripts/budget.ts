@@ -16,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { chromiumFlags, headlessShellPath } from "./lib/chromium";
 import { startServer } from "./lib/servers";
 
 const KB = 1024;
@@ -113,7 +113,7 @@ console.log(
 
 /** Every image a phone loads on a page, scrolled to the bottom and back: count and bytes. */
 async function imagesOnPhone(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
   const results = new Map<string, { count: number; bytes: number; hero?: string }>();
   try {
     for (const page of Object.keys(budgets)) {

@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
+# The browser tests run on the headless shell, which opens pages twice as fast (decision 016).
+[ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || packages+=(postgresql)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""

@@ -34,11 +34,13 @@ export const statValue = style({
 
 export const statLabel = style({ color: vars.color.textMuted });
 
-// Phones: three equal columns, each name on two lines, so every tab shows at a glance. The line
-// under the row is drawn inside it, so the tabs' underline sits on it.
+// Phones: three columns sharing the row, each name on two lines, so every tab shows at a glance.
+// Each column is as wide as its longest word and the rest is shared: equal columns let
+// "Construction" push the row past the screen at 320 px with wider text spacing. The line under
+// the row is drawn inside it, so the tabs' underline sits on it.
 export const tabList = style({
   display: "grid",
-  gridTemplateColumns: "repeat(3, 1fr)",
+  gridTemplateColumns: "repeat(3, auto)",
   marginBottom: vars.space.xl,
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
   "@media": {
@@ -50,7 +52,7 @@ export const tab = style({
   display: "flex",
   alignItems: "flex-end",
   justifyContent: "center",
-  padding: `${vars.space.sm} ${vars.space.xs}`,
+  padding: `${vars.space.sm} ${vars.space.xxs}`,
   borderBottom: "3px solid transparent",
   fontSize: vars.fontSize.small,
   fontWeight: 600,
