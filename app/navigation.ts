@@ -8,7 +8,11 @@ export const routes = {
   contact: "/contact",
   mdPortfolio: "/md-portfolio",
   estimate: "/estimate",
+  packages: "/packages",
 } as const;
+
+/** A finish level's column on /packages: `construction-premium`. */
+export const packageAnchor = (work: string, level: string) => `${work}-${level}`;
 
 /** A project's own page. */
 export const projectPath = (slug: string) => `${routes.projects}/${slug}`;
@@ -51,6 +55,7 @@ export const footerQuickLinks = [
   { label: "Contact Us", to: routes.contact },
   { label: "MD Portfolio", to: routes.mdPortfolio },
   estimatorLink,
+  { label: "Packages", to: routes.packages },
 ] as const;
 
 /** A service's section on the services page: "Interior Design" is `interior-design`. */

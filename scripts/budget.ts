@@ -30,6 +30,8 @@ const budgets: Record<string, { route: string; jsKb: number; imagesKb: number }>
   "/faq": { route: "routes/faq", jsKb: 130, imagesKb: 200 },
   "/contact": { route: "routes/contact", jsKb: 120, imagesKb: 200 },
   "/estimate": { route: "routes/estimate", jsKb: 110, imagesKb: 200 },
+  // A content page: no script of its own.
+  "/packages": { route: "routes/packages", jsKb: 95, imagesKb: 200 },
   // One project page stands for all: they share one route module.
   "/projects/courtyard-villa-jubilee-hills": {
     route: "routes/projects_.$slug",

@@ -414,10 +414,55 @@ export const estimatorSchema = z.strictObject({
 });
 export type Estimator = z.output<typeof estimatorSchema>;
 
+/** One thing per finish level, each level named: a level missing or misspelt is reported. */
+const perLevel = <T extends z.ZodTypeAny>(value: T) =>
+  z.strictObject(
+    Object.fromEntries(finishLevels.map((level) => [level, value])) as Record<FinishLevel, T>,
+  );
+
+/** A row of the packages' comparison: what each finish level gives of one item. */
+const packageRow = z.strictObject({
+  item: text,
+  levels: perLevel(text),
+  /** A sum included for the item, per `unit`: a finish chosen above it is paid at the difference. */
+  allowance: z
+    .strictObject({ unit: text, ...perLevel(amount).shape })
+    .superRefine((allowance, context) => {
+      finishLevels.forEach((level, index) => {
+        const lower = finishLevels[index - 1];
+        if (lower && allowance[level] < allowance[lower]) {
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [level],
+            message: `is less than the ${lower} level's ${allowance[lower]}; a higher finish level may not have a smaller allowance`,
+          });
+        }
+      });
+    })
+    .optional(),
+});
+
+/** What each finish level of a kind of work includes, in groups of rows. */
+const packageSchema = z.strictObject({
+  groups: z.array(z.strictObject({ heading: text, rows: z.array(packageRow).min(1) })).min(1),
+  /** Left out of every level, quoted apart if wanted. */
+  notIncluded: z.array(text).min(1),
+});
+
+/** /packages: for construction and interiors, what the estimator's finish levels include. */
+export const packagesSchema = z.strictObject({
+  construction: packageSchema,
+  interior: packageSchema,
+  /** What moves a final price away from the estimate, for every kind of work. */
+  priceChanges: z.array(text).min(1),
+});
+export type Packages = z.output<typeof packagesSchema>;
+
 /** Single files: site settings and one file per page for its headings and short copy. */
 export const singletonSchemas = {
   settings: settingsSchema,
   estimator: estimatorSchema,
+  packages: packagesSchema,
   "pages/home": z.strictObject({
     ...page,
     sections: z.strictObject({
@@ -533,6 +578,28 @@ export const singletonSchemas = {
     }),
   }),
   "pages/not-found": z.strictObject({ ...page, sections: z.strictObject({ explore: section }) }),
+  "pages/packages": z.strictObject({
+    ...page,
+    /** The words of links to /packages from other pages; the estimator's names the level. */
+    linkLabel: text,
+    levelLinkLabel: text.refine(
+      (value) => value.includes("{level}"),
+      "must name {level}, which becomes the finish level's name",
+    ),
+    sections: z.strictObject({
+      construction: section,
+      interior: section,
+      /** Above each level's column: {rate} becomes its rate per square foot. */
+      rate: text.refine((value) => value.includes("{rate}"), "must name {rate}"),
+      /** The phone's choice of level, above the table. */
+      chooseLevel: text,
+      /** The rows of the estimator's extras, at one price whatever the level. */
+      extras: text,
+      notIncluded: section,
+      priceChanges: section,
+      callToAction,
+    }),
+  }),
   "pages/estimate": z.strictObject({
     ...page,
     /** The words of links to /estimate from other pages. */

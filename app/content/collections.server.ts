@@ -102,6 +102,11 @@ export const estimator = singleton(
   glob(import.meta.glob("/content/estimator.mdx", { eager: true })),
 );
 
+export const packages = singleton(
+  "packages",
+  glob(import.meta.glob("/content/packages.mdx", { eager: true })),
+);
+
 export const pages = {
   home: singleton("pages/home", glob(import.meta.glob("/content/pages/home.mdx", { eager: true }))),
   about: singleton(
@@ -128,6 +133,10 @@ export const pages = {
   estimate: singleton(
     "pages/estimate",
     glob(import.meta.glob("/content/pages/estimate.mdx", { eager: true })),
+  ),
+  packages: singleton(
+    "pages/packages",
+    glob(import.meta.glob("/content/pages/packages.mdx", { eager: true })),
   ),
   notFound: singleton(
     "pages/not-found",

@@ -13,6 +13,7 @@ export type BodyAs = "html" | "text" | "html and text" | "none";
 export const bodyUse = {
   settings: "none",
   estimator: "none",
+  packages: "none",
   "pages/home": "none",
   "pages/about": "html",
   "pages/services": "none",
@@ -22,6 +23,7 @@ export const bodyUse = {
   "pages/md-portfolio": "html",
   "pages/not-found": "none",
   "pages/estimate": "none",
+  "pages/packages": "none",
   faqs: "html and text",
   testimonials: "text",
   projects: "html",

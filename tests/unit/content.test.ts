@@ -67,6 +67,8 @@ const expected: Record<string, string> = {
   "md-gallery/03-alt-too-long.mdx": "6:8 image.alt: must be at most 150 characters (it has 156)",
   "md-gallery/04-alt-says-render.mdx":
     '6:8 image.alt: describe what is shown, without "Render of" or "Image of" at the start',
+  "packages.mdx":
+    "15:21 construction.groups.0.rows.0.allowance.luxury: is less than the premium level's 250; a higher finish level may not have a smaller allowance",
   "pages/not-found.mdx": "2:8 title: must be at most 60 characters (it has 77)",
   "project-gallery/01-with-a-body.mdx":
     "8:1 (body): no page shows text below the front matter here; remove it",
@@ -121,6 +123,24 @@ describe("a file with more than one mistake", () => {
     expect(reported).toEqual([
       'content/faqs/01-two-mistakes.mdx:4:11 category: "generl" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
       'content/faqs/01-two-mistakes.mdx:7:5 (body): "recieve" is not in the British English dictionary (did you mean "receive"?); if it is spelt right, add it on its own line to content/words.txt',
+    ]);
+  });
+});
+
+describe("a package without one of the estimator's finish levels", () => {
+  it("is reported at the row that lacks it", async () => {
+    const content = path.join(mkdtempSync(path.join(tmpdir(), "package-level-")), "content");
+    mkdirSync(content, { recursive: true });
+    const packages = readFileSync(path.join(mistakes, "content/packages.mdx"), "utf8");
+    writeFileSync(
+      path.join(content, "packages.mdx"),
+      packages
+        .replace(/ {12}luxury: 120\n/, " ".repeat(12) + "luxury: 250\n")
+        .replace(/ {12}luxury: "Veneer"\n/, ""),
+    );
+    const reported = (await contentProblems(content)).map(formatProblem);
+    expect(reported).toEqual([
+      "content/packages.mdx:23:11 interior.groups.0.rows.0.levels.luxury: is required",
     ]);
   });
 });
