@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { ButtonLink } from "#app/components/ButtonLink";
 import type { Item } from "#app/content/collections.server";
 import { estimateFields, type EstimateRequest } from "#app/lib/estimate";
@@ -78,7 +79,15 @@ export function EstimateResult({
           <p>
             {copy.total}: <strong>{result.total}</strong>
           </p>
-          <ButtonLink to={result.quote}>{copy.quote}</ButtonLink>
+          <div className={styles.nextSteps}>
+            <ButtonLink to={result.quote}>{copy.quote}</ButtonLink>
+            {result.packageLink && (
+              // A full load, so the packages page opens at the level's column (`:target`).
+              <Link to={result.packageLink.href} reloadDocument>
+                {result.packageLink.label}
+              </Link>
+            )}
+          </div>
         </>
       )}
       <p className={styles.disclaimer}>{disclaimer}</p>

@@ -13,7 +13,7 @@ import {
   type EstimateInput,
 } from "#app/lib/estimate";
 import { keepUnitsTogether } from "#app/lib/text";
-import { routes } from "#app/navigation";
+import { packageAnchor, routes } from "#app/navigation";
 
 /** Each choice as its card shows it: the value sent, its name and a line about it. */
 export const estimatorOptions = {
@@ -55,6 +55,19 @@ export function estimateView(chosen: EstimateInput) {
       width: largest > 0 ? (part.amount / largest) * 100 : 0,
     })),
     quote: `${routes.contact}?${new URLSearchParams({ estimate: estimateQuery(chosen) })}#get-in-touch`,
+    packageLink: packageLink(chosen),
+  };
+}
+
+/** What the chosen finish level includes, on /packages: construction and interiors have packages. */
+function packageLink({ type, finish }: EstimateInput) {
+  if (type === "renovation") return undefined;
+  return {
+    href: `${routes.packages}#${packageAnchor(type, finish)}`,
+    label: pages.packages.levelLinkLabel.replace(
+      "{level}",
+      estimator.finishes[finish].label.toLowerCase(),
+    ),
   };
 }
 export type EstimateView = ReturnType<typeof estimateView>;

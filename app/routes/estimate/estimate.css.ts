@@ -174,5 +174,13 @@ export const fixList = style({
 });
 globalStyle(`${fixList} a`, { color: errorColor, fontWeight: 600 });
 
+// The quote's button, then a plain link to what the level includes: a second button would
+// compete with the quote.
+export const nextSteps = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
 export const disclaimer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const submit = style({ justifySelf: "start", minWidth: "10rem" });
