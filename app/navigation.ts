@@ -9,6 +9,7 @@ export const routes = {
   mdPortfolio: "/md-portfolio",
   estimate: "/estimate",
   packages: "/packages",
+  howWeWork: "/how-we-work",
 } as const;
 
 /** A finish level's column on /packages: `construction-premium`. */
@@ -30,6 +31,8 @@ export const anchors = { team: "team", process: "process" } as const;
 export const pageAnchors: Record<string, readonly string[]> = {
   [routes.about]: [anchors.team],
   [routes.services]: [anchors.process],
+  [routes.packages]: ["construction", "interior", "price-changes"],
+  [routes.howWeWork]: ["payments", "delays", "changes", "warranty", "visits"],
 };
 
 export const headerLinks = [
@@ -56,6 +59,7 @@ export const footerQuickLinks = [
   { label: "MD Portfolio", to: routes.mdPortfolio },
   estimatorLink,
   { label: "Packages", to: routes.packages },
+  { label: "How We Work", to: routes.howWeWork },
 ] as const;
 
 /** A service's section on the services page: "Interior Design" is `interior-design`. */

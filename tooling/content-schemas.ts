@@ -600,6 +600,36 @@ export const singletonSchemas = {
       callToAction,
     }),
   }),
+  "pages/how-we-work": z.strictObject({
+    ...page,
+    /** The words of links to /how-we-work from other pages. */
+    linkLabel: text,
+    sections: z.strictObject({
+      payments: section.extend({ stage: text, work: text, percent: text }),
+      delays: section,
+      changes: sectionWithAction,
+      warranty: section.extend({ component: text, covers: text, duration: text }),
+      visits: section,
+      callToAction,
+    }),
+    /** Payment stages, each due when its work is done; together they make the whole price. */
+    payments: z
+      .array(z.strictObject({ stage: text, work: text, percent: z.number().positive().max(100) }))
+      .min(2)
+      .superRefine((stages, context) => {
+        const total = stages.reduce((sum, stage) => sum + stage.percent, 0);
+        if (total !== 100) {
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `the percentages add up to ${total}; they must add up to 100`,
+          });
+        }
+      }),
+    /** What the company does when it is late, one point each. */
+    delays: z.array(text).min(1),
+    warranty: z.array(z.strictObject({ component: text, covers: text, duration: text })).min(1),
+    visits: z.array(text).min(1),
+  }),
   "pages/estimate": z.strictObject({
     ...page,
     /** The words of links to /estimate from other pages. */

@@ -306,7 +306,9 @@ function linkProblems(site: CrossFile, projectSlugs: string[]) {
     if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
     if (!href.startsWith("/"))
       return `"${href}": write a link to this site from its root, like /about`;
-    const [page = "", anchor] = href.split("#");
+    // A search (/faq?q=change) is the page's own business: the page part must exist.
+    const [address = "", anchor] = href.split("#");
+    const page = address.split("?")[0] ?? "";
     const anchors = anchorsOf.get(page);
     if (!anchors) {
       return `"${href}" is not a page of this site${didYouMean(page, [...anchorsOf.keys()])}`;

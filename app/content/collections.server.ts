@@ -138,6 +138,10 @@ export const pages = {
     "pages/packages",
     glob(import.meta.glob("/content/pages/packages.mdx", { eager: true })),
   ),
+  howWeWork: singleton(
+    "pages/how-we-work",
+    glob(import.meta.glob("/content/pages/how-we-work.mdx", { eager: true })),
+  ),
   notFound: singleton(
     "pages/not-found",
     glob(import.meta.glob("/content/pages/not-found.mdx", { eager: true })),

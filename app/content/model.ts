@@ -24,6 +24,7 @@ export const bodyUse = {
   "pages/not-found": "none",
   "pages/estimate": "none",
   "pages/packages": "none",
+  "pages/how-we-work": "none",
   faqs: "html and text",
   testimonials: "text",
   projects: "html",

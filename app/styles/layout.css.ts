@@ -109,7 +109,7 @@ globalStyle(`${proseFlow} > * + *`, { marginTop: vars.space.md });
 globalStyle(`${proseFlow} ul, ${proseFlow} ol`, { paddingLeft: vars.space.lg, margin: 0 });
 globalStyle(`${proseFlow} li + li`, { marginTop: vars.space.xxs });
 
-export const visuallyHidden = style({
+const hiddenFromSight = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -119,7 +119,10 @@ export const visuallyHidden = style({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+export const visuallyHidden = style(hiddenFromSight);
+/** Read by screen readers everywhere, seen on wider screens only. */
+export const visuallyHiddenOnPhones = style({ "@media": { [media.small]: hiddenFromSight } });
 
 /** A wrapper that adds no box of its own: its children lay out as if it were not there. */
 export const contents = style({ display: "contents" });

@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { pageAnchors } from "#app/navigation";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { publicPaths } from "./helpers";
@@ -327,5 +328,13 @@ test.describe("scripts wait for the page", { tag: "@desktop" }, () => {
       // And they did their work: the whole page has hydrated.
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
     });
+  }
+});
+
+test("every section content may link to is on its page", { tag: "@desktop" }, async ({ page }) => {
+  for (const [path, ids] of Object.entries(pageAnchors)) {
+    await page.goto(path);
+    for (const id of ids)
+      await expect(page.locator(`[id="${id}"]`), `${path}#${id}`).toHaveCount(1);
   }
 });

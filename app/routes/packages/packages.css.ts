@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { table } from "#app/components/table.css";
 import { forcedSelected } from "#app/styles/forced-colors";
 import { media, vars } from "#app/styles/theme.css";
 
@@ -38,29 +39,9 @@ const chosenLink = {
   "@media": { [media.forcedColors]: forcedSelected },
 } as const;
 
-export const tableFrame = style({
-  background: vars.color.white,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: "hidden",
-});
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.snug,
-  "@media": { [media.medium]: { tableLayout: "fixed" } },
-});
-
 export const itemColumn = style({ "@media": { [media.medium]: { width: "22%" } } });
 
 export const levelHeading = style({
-  padding: vars.space.md,
-  textAlign: "left",
-  verticalAlign: "bottom",
-  background: vars.color.ink,
-  color: vars.color.textOnDark,
   // The fixed header must not cover a column the address jumps to; on a phone the level
   // picker and the kind of work above it stay in view too.
   scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
@@ -88,40 +69,12 @@ export const groupHeading = style({
   fontSize: vars.fontSize.body,
 });
 
-export const rowHeading = style({
-  padding: vars.space.md,
-  textAlign: "left",
-  verticalAlign: "top",
-  fontWeight: 600,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const cell = style({
-  padding: vars.space.md,
-  verticalAlign: "top",
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
 export const allowance = style({
   display: "block",
   marginTop: vars.space.xxs,
   color: vars.color.textMuted,
 });
 
-// On a phone each row is a block: the item's name over what the chosen level gives, so long
-// words and wider text spacing never push a column off the screen.
-globalStyle(`${table}, ${table} thead, ${table} tbody, ${table} tr, ${table} th, ${table} td`, {
-  "@media": { [media.small]: { display: "block" } },
-});
-globalStyle(`${table} td, ${table} th[scope="row"]`, {
-  "@media": { [media.small]: { borderTop: "none" } },
-});
-globalStyle(`${table} tr`, {
-  "@media": { [media.small]: { borderTop: `1px solid ${vars.color.border}` } },
-});
-globalStyle(`${table} th[scope="row"]`, {
-  "@media": { [media.small]: { paddingBottom: 0 } },
-});
 globalStyle(`${table} [data-level]`, {
   "@media": { [media.small]: { display: "none" } },
 });

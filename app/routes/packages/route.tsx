@@ -8,6 +8,7 @@ import { finishLevels, formatRupees } from "#app/lib/estimate";
 import { metaForPage } from "#app/lib/seo";
 import { keepUnitsTogether } from "#app/lib/text";
 import { packageAnchor, routes } from "#app/navigation";
+import { cell, headCell, rowHeading, table, tableFrame } from "#app/components/table.css";
 import * as styles from "./packages.css";
 
 const packagedWork = ["construction", "interior"] as const;
@@ -141,8 +142,8 @@ function PackageTable({
           </a>
         ))}
       </nav>
-      <div className={styles.tableFrame}>
-        <table className={styles.table} aria-labelledby={headingId}>
+      <div className={tableFrame}>
+        <table className={table} aria-labelledby={headingId}>
           <colgroup>
             <col className={styles.itemColumn} />
             {view.levels.map((level) => (
@@ -152,7 +153,7 @@ function PackageTable({
           <thead>
             <tr>
               {/* The kind of work, for a phone that jumped to a column past the section's heading. */}
-              <td className={`${styles.levelHeading} ${styles.corner}`} aria-hidden="true">
+              <td className={`${headCell} ${styles.corner}`} aria-hidden="true">
                 <span className={styles.levelName}>{workHeading}</span>
               </td>
               {view.levels.map((level) => (
@@ -160,7 +161,7 @@ function PackageTable({
                   key={level.level}
                   id={level.id}
                   scope="col"
-                  className={styles.levelHeading}
+                  className={`${headCell} ${styles.levelHeading}`}
                   data-level={level.level}
                 >
                   <span className={styles.levelName}>{level.name}</span>
@@ -178,13 +179,15 @@ function PackageTable({
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.item}>
-                  <th scope="row" className={styles.rowHeading}>
+                  <th scope="row" className={rowHeading}>
                     {row.item}
                   </th>
-                  {row.levels.map((cell) => (
-                    <td key={cell.level} className={styles.cell} data-level={cell.level}>
-                      {cell.text}
-                      {cell.allowance && <span className={styles.allowance}>{cell.allowance}</span>}
+                  {row.levels.map((given) => (
+                    <td key={given.level} className={cell} data-level={given.level}>
+                      {given.text}
+                      {given.allowance && (
+                        <span className={styles.allowance}>{given.allowance}</span>
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -200,10 +203,10 @@ function PackageTable({
               </tr>
               {view.extras.map((extra) => (
                 <tr key={extra.label}>
-                  <th scope="row" className={styles.rowHeading}>
+                  <th scope="row" className={rowHeading}>
                     {extra.label}
                   </th>
-                  <td colSpan={3} className={styles.cell} data-level="every">
+                  <td colSpan={3} className={cell} data-level="every">
                     {extra.price}
                   </td>
                 </tr>
