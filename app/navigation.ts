@@ -10,6 +10,7 @@ export const routes = {
   estimate: "/estimate",
   packages: "/packages",
   howWeWork: "/how-we-work",
+  approvals: "/approvals",
 } as const;
 
 /** A finish level's column on /packages: `construction-premium`. */
@@ -60,6 +61,7 @@ export const footerQuickLinks = [
   estimatorLink,
   { label: "Packages", to: routes.packages },
   { label: "How We Work", to: routes.howWeWork },
+  { label: "Approvals", to: routes.approvals },
 ] as const;
 
 /** A service's section on the services page: "Interior Design" is `interior-design`. */

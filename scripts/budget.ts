@@ -33,6 +33,7 @@ const budgets: Record<string, { route: string; jsKb: number; imagesKb: number }>
   // A content page: no script of its own.
   "/packages": { route: "routes/packages", jsKb: 95, imagesKb: 200 },
   "/how-we-work": { route: "routes/how-we-work", jsKb: 95, imagesKb: 200 },
+  "/approvals": { route: "routes/approvals", jsKb: 95, imagesKb: 200 },
   // One project page stands for all: they share one route module.
   "/projects/courtyard-villa-jubilee-hills": {
     route: "routes/projects_.$slug",

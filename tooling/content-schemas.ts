@@ -209,6 +209,15 @@ export const settingsSchema = z
     shortName: text,
     blurb: text,
     founded: z.number().int().min(1900),
+    /** Where the office is on a map, for search engines: decimal degrees. */
+    geo: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .optional(),
+    /** The places the company builds in, for search engines. */
+    areaServed: z.array(text).min(1).optional(),
     logo: imageSchema,
     address: z.strictObject({
       street: text,
@@ -629,6 +638,28 @@ export const singletonSchemas = {
     delays: z.array(text).min(1),
     warranty: z.array(z.strictObject({ component: text, covers: text, duration: text })).min(1),
     visits: z.array(text).min(1),
+  }),
+  "pages/approvals": z.strictObject({
+    ...page,
+    linkLabel: text,
+    /** When the rules below were last checked against the authorities' own pages. */
+    asOf: text,
+    /** Tells the reader to confirm the current rules with the authority. */
+    confirm: text,
+    sections: z.strictObject({
+      authorities: section,
+      routes: section.extend({ plot: text, height: text, route: text, time: text }),
+      documents: section,
+      duringAndAfter: section,
+      weDo: section,
+      callToAction,
+    }),
+    authorities: z.array(z.strictObject({ name: text, area: text })).min(1),
+    /** The routes to a permission by plot size and height, smallest first. */
+    routes: z.array(z.strictObject({ plot: text, height: text, route: text, time: text })).min(1),
+    documents: z.array(text).min(1),
+    duringAndAfter: z.array(text).min(1),
+    weDo: z.array(text).min(1),
   }),
   "pages/estimate": z.strictObject({
     ...page,

@@ -142,6 +142,10 @@ export const pages = {
     "pages/how-we-work",
     glob(import.meta.glob("/content/pages/how-we-work.mdx", { eager: true })),
   ),
+  approvals: singleton(
+    "pages/approvals",
+    glob(import.meta.glob("/content/pages/approvals.mdx", { eager: true })),
+  ),
   notFound: singleton(
     "pages/not-found",
     glob(import.meta.glob("/content/pages/not-found.mdx", { eager: true })),

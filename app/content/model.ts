@@ -25,6 +25,7 @@ export const bodyUse = {
   "pages/estimate": "none",
   "pages/packages": "none",
   "pages/how-we-work": "none",
+  "pages/approvals": "none",
   faqs: "html and text",
   testimonials: "text",
   projects: "html",

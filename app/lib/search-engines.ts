@@ -18,10 +18,23 @@ function escapeXml(text: string): string {
 
 type SchemaSettings = Pick<
   Settings,
-  "companyName" | "logo" | "address" | "phone" | "email" | "officeHours" | "social" | "founded"
+  | "companyName"
+  | "logo"
+  | "address"
+  | "phone"
+  | "email"
+  | "officeHours"
+  | "social"
+  | "founded"
+  | "geo"
+  | "areaServed"
 >;
 
-/** schema.org GeneralContractor: how search engines learn the company's address, hours and links. */
+/**
+ * schema.org GeneralContractor (a kind of HomeAndConstructionBusiness): how search engines learn
+ * the company's address, place on the map, hours, the places it builds in and its links. No
+ * rating or review of its own: testimonials on its own site are not markup for search results.
+ */
 export function contractorStructuredData(settings: SchemaSettings, siteUrl: string) {
   return {
     "@context": "https://schema.org",
@@ -49,6 +62,16 @@ export function contractorStructuredData(settings: SchemaSettings, siteUrl: stri
         opens: entry.opens,
         closes: entry.closes,
       })),
+    ...(settings.geo && {
+      geo: {
+        "@type": "GeoCoordinates",
+        latitude: settings.geo.latitude,
+        longitude: settings.geo.longitude,
+      },
+    }),
+    ...(settings.areaServed && {
+      areaServed: settings.areaServed.map((name) => ({ "@type": "City", name })),
+    }),
     sameAs: Object.values(settings.social),
   };
 }

@@ -124,5 +124,14 @@ export const visuallyHidden = style(hiddenFromSight);
 /** Read by screen readers everywhere, seen on wider screens only. */
 export const visuallyHiddenOnPhones = style({ "@media": { [media.small]: hiddenFromSight } });
 
+/** A list of points in sentences, bulleted, at a reading width. */
+export const bulletList = style({
+  display: "grid",
+  gap: vars.space.sm,
+  maxWidth: vars.size.prose,
+  paddingLeft: vars.space.lg,
+  listStyle: "disc",
+});
+
 /** A wrapper that adds no box of its own: its children lay out as if it were not there. */
 export const contents = style({ display: "contents" });

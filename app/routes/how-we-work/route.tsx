@@ -8,7 +8,7 @@ import { cell, headCell, rowHeading, table, tableFrame } from "#app/components/t
 import { pages } from "#app/content/collections.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
-import { actions, visuallyHiddenOnPhones } from "#app/styles/layout.css";
+import { actions, bulletList, visuallyHiddenOnPhones } from "#app/styles/layout.css";
 import * as styles from "./how-we-work.css";
 
 export async function loader() {
@@ -59,7 +59,7 @@ export default function HowWeWorkPage() {
       </Section>
 
       <Section id="delays" copy={sections.delays}>
-        <ul className={styles.points}>
+        <ul className={bulletList}>
           {page.delays.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -108,7 +108,7 @@ export default function HowWeWorkPage() {
       </Section>
 
       <Section id="visits" copy={sections.visits} tone="white">
-        <ul className={styles.points}>
+        <ul className={bulletList}>
           {page.visits.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -106,10 +106,3 @@ export const listHeading = style({
   fontSize: vars.fontSize.h4,
   marginBottom: vars.space.sm,
 });
-
-export const plainList = style({
-  display: "grid",
-  gap: vars.space.xs,
-  paddingLeft: vars.space.lg,
-  listStyle: "disc",
-});

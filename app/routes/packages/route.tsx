@@ -9,6 +9,7 @@ import { metaForPage } from "#app/lib/seo";
 import { keepUnitsTogether } from "#app/lib/text";
 import { packageAnchor, routes } from "#app/navigation";
 import { cell, headCell, rowHeading, table, tableFrame } from "#app/components/table.css";
+import { bulletList } from "#app/styles/layout.css";
 import * as styles from "./packages.css";
 
 const packagedWork = ["construction", "interior"] as const;
@@ -85,7 +86,7 @@ export default function PackagesPage() {
             <div>
               <h3 className={styles.listHeading}>{sections.notIncluded.heading}</h3>
               <p>{sections.notIncluded.intro}</p>
-              <ul className={styles.plainList}>
+              <ul className={bulletList}>
                 {view.notIncluded.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
@@ -95,7 +96,7 @@ export default function PackagesPage() {
         </Section>
       ))}
       <Section id="price-changes" copy={sections.priceChanges} tone="white">
-        <ul className={styles.plainList}>
+        <ul className={bulletList}>
           {priceChanges.map((line) => (
             <li key={line}>{line}</li>
           ))}

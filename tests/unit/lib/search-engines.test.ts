@@ -12,7 +12,7 @@ const siteUrl = "https://www.example.test";
 describe("sitemap", () => {
   const xml = buildSitemap(siteUrl, Object.values(routes));
 
-  it("is an XML urlset of the eight public pages with absolute addresses", () => {
+  it("is an XML urlset of the public pages with absolute addresses", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -25,10 +25,13 @@ describe("sitemap", () => {
       "https://www.example.test/contact",
       "https://www.example.test/md-portfolio",
       "https://www.example.test/estimate",
+      "https://www.example.test/packages",
+      "https://www.example.test/how-we-work",
+      "https://www.example.test/approvals",
     ]);
     // Every element that opens also closes.
-    expect(xml.match(/<url>/g)).toHaveLength(8);
-    expect(xml.match(/<\/url>/g)).toHaveLength(8);
+    expect(xml.match(/<url>/g)).toHaveLength(11);
+    expect(xml.match(/<\/url>/g)).toHaveLength(11);
   });
 });
 
@@ -56,6 +59,8 @@ describe("structured data", () => {
       },
       phone: "+91 40 1234 5678",
       email: "hello@example.test",
+      geo: { latitude: 17.43, longitude: 78.41 },
+      areaServed: ["Hyderabad", "Secunderabad"],
       officeHours: [
         { label: "Mon-Fri", days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" },
         { label: "Sunday", days: ["Sunday"] },
@@ -97,6 +102,15 @@ describe("structured data", () => {
       },
     ]);
     expect(parsed.sameAs).toHaveLength(4);
+    expect(parsed.geo).toEqual({ "@type": "GeoCoordinates", latitude: 17.43, longitude: 78.41 });
+    expect(parsed.areaServed).toEqual([
+      { "@type": "City", name: "Hyderabad" },
+      { "@type": "City", name: "Secunderabad" },
+    ]);
+  });
+
+  it("rates and reviews nothing of its own", () => {
+    expect(JSON.stringify(parsed)).not.toMatch(/aggregateRating|"review"/i);
   });
 
   it("cannot close its script element early", () => {

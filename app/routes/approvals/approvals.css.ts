@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "#app/styles/theme.css";
+
+/** The guide's date and the reminder to check with the authority, above everything else. */
+export const note = style({
+  display: "grid",
+  gap: vars.space.xs,
+  maxWidth: vars.size.prose,
+  marginBottom: vars.space.xl,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.small,
+});
+
+/** The column that holds sentences. */
+export const wide = style({ "@media": { [media.medium]: { width: "40%" } } });
