@@ -81,6 +81,17 @@ test.describe("packages", () => {
     },
   );
 
+  test(
+    "is offered where the question comes up: the services page's close",
+    { tag: "@desktop" },
+    async ({ page: browser }) => {
+      await browser.goto("/services");
+      await expect(
+        browser.locator("#next-step").getByRole("link", { name: "See What Each Package Includes" }),
+      ).toHaveAttribute("href", "/packages");
+    },
+  );
+
   test("says what changes the price", { tag: "@desktop" }, async ({ page: browser }) => {
     await browser.goto("/packages");
     const section = browser.getByRole("region", { name: "What Changes the Price" });
