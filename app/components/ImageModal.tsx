@@ -20,11 +20,6 @@ export default function ImageModal({
   // Only a move is announced; on opening, the dialog's name already says which picture it is.
   const [moved, setMoved] = useState(false);
 
-  useEffect(() => {
-    // Hides the page from assistive technology while the dialog is open; browser only.
-    Modal.setAppElement("#app");
-  }, []);
-
   const count = shown?.pictures.length ?? 0;
   const move = (step: number) => {
     if (!shown || count < 2) return;
@@ -57,6 +52,9 @@ export default function ImageModal({
       className={styles.dialog}
       overlayClassName={styles.overlay}
       bodyOpenClassName={styles.bodyOpen}
+      // Hides the page from assistive technology while the dialog is open, from the first time:
+      // set in an effect, it came after the first opening (this module loads on the first click).
+      appElement={document.getElementById("app") ?? undefined}
     >
       {picture && (
         <>

@@ -92,6 +92,34 @@ test.describe("contact page", () => {
     },
   );
 
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 320, height: 568 },
+  ]) {
+    test(
+      `at ${viewport.width}x${viewport.height} a notice never covers the field the keyboard reaches`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto("/contact");
+        await page.getByRole("button", { name: "Send Message" }).click();
+        const notice = notices(page).getByRole("alert").first();
+        await expect(notice).toBeVisible();
+        for (let stop = 0; stop < 3; stop += 1) {
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => {
+            const box = document.activeElement!.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom };
+          });
+          const box = (await notice.boundingBox())!;
+          const overlap =
+            Math.min(focused.bottom, box.y + box.height) - Math.max(focused.top, box.y);
+          expect(overlap, `stop ${stop + 1} under the notice`).toBeLessThanOrEqual(0);
+        }
+      },
+    );
+  }
+
   test(
     "sends the form through the provider and confirms it",
     { tag: "@desktop" },

@@ -335,6 +335,16 @@ test.describe("cost estimator, where the visitor is looking", () => {
 });
 
 test.describe("cost estimator from the keyboard", { tag: "@desktop" }, () => {
+  test("a size left empty, unchanged, is named once it is left", async ({ page: browser }) => {
+    await browser.goto("/estimate");
+    await browser.getByRole("radio", { name: /New Construction/ }).check();
+    const area = browser.getByLabel("Built-up area, all floors (sq ft)");
+    await area.focus();
+    await area.press("Tab");
+    await expect(area).toHaveAccessibleDescription(estimateMessages.areaMissing);
+    await expect(browser.getByRole("status")).toHaveText(estimateMessages.areaMissing);
+  });
+
   test("an error put right is no longer read out", async ({ page: browser }) => {
     await browser.goto("/estimate");
     await browser.getByRole("radio", { name: /New Construction/ }).check();

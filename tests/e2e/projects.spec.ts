@@ -185,9 +185,12 @@ test.describe("projects page", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("img")).toBeVisible();
       await expect(dialog.getByText(title)).toBeVisible();
+      // The page behind is out of a screen reader's reach from the first opening on.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
       await dialog.getByRole("button", { name: "Close image" }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     },
   );
 

@@ -112,6 +112,14 @@ export const toasts = style({ fontFamily: vars.font.body });
 globalStyle(`body:has(${quickContactBar}) ${toasts}`, {
   "@media": { [phonesWithBar]: { bottom: quickContactHeight } },
 });
+// While a notice shows on a phone it spans the screen's width: a field reached by Tab is scrolled
+// up above it, never left underneath (WCAG 2.4.11). One notice at a time, under 7rem tall.
+globalStyle(`html:has(${toasts} .Toastify__toast)`, {
+  "@media": {
+    [media.small]: { scrollPaddingBottom: "7rem" },
+    [phonesWithBar]: { scrollPaddingBottom: `calc(${quickContactHeight} + 7rem)` },
+  },
+});
 globalStyle(`${toasts} .Toastify__toast`, {
   fontFamily: vars.font.body,
   color: vars.color.ink,

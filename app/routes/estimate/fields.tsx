@@ -24,7 +24,7 @@ export function NumberInput({
   error: string | undefined;
   /** On every blur: the field has been visited, so its error may show. */
   onLeave: () => void;
-  /** On a blur after the value changed: only then is there anything to ask again. */
+  /** On a blur after the value changed, or from an empty field: the answer may differ. */
   onChange: () => void;
 }) {
   const valueOnFocus = useRef(value ?? "");
@@ -48,7 +48,10 @@ export function NumberInput({
         }}
         onBlur={(event) => {
           onLeave();
-          if (event.currentTarget.value !== valueOnFocus.current) onChange();
+          // Asked again when there is something new to answer: a changed value, or an empty
+          // field, whose error the server has not given yet if nothing was asked before.
+          const { value: left } = event.currentTarget;
+          if (left !== valueOnFocus.current || left.trim() === "") onChange();
         }}
       />
       {hint && (
