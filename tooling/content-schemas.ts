@@ -589,8 +589,7 @@ export const singletonSchemas = {
   "pages/not-found": z.strictObject({ ...page, sections: z.strictObject({ explore: section }) }),
   "pages/packages": z.strictObject({
     ...page,
-    /** The words of links to /packages from other pages; the estimator's names the level. */
-    linkLabel: text,
+    /** The estimator's link to the chosen level; {level} becomes its name. */
     levelLinkLabel: text.refine(
       (value) => value.includes("{level}"),
       "must name {level}, which becomes the finish level's name",
@@ -611,8 +610,6 @@ export const singletonSchemas = {
   }),
   "pages/how-we-work": z.strictObject({
     ...page,
-    /** The words of links to /how-we-work from other pages. */
-    linkLabel: text,
     sections: z.strictObject({
       payments: section.extend({ stage: text, work: text, percent: text }),
       delays: section,
@@ -641,7 +638,6 @@ export const singletonSchemas = {
   }),
   "pages/approvals": z.strictObject({
     ...page,
-    linkLabel: text,
     /** When the rules below were last checked against the authorities' own pages. */
     asOf: text,
     /** Tells the reader to confirm the current rules with the authority. */

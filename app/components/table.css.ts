@@ -29,6 +29,13 @@ export const headCell = style({
   color: vars.color.textOnDark,
 });
 
+/** A column of sentences, given room; the others hold a name or a figure. */
+export const wideColumn = style({ "@media": { [media.medium]: { width: "45%" } } });
+
+export const figureColumn = style({
+  "@media": { [media.medium]: { textAlign: "right", whiteSpace: "nowrap" } },
+});
+
 export const rowHeading = style({
   padding: vars.space.md,
   textAlign: "left",

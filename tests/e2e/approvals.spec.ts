@@ -1,5 +1,6 @@
 import { readEntry } from "./content";
 import { expect, test } from "./fixtures";
+import { quickLinks } from "./helpers";
 
 type Approvals = {
   asOf: string;
@@ -62,12 +63,9 @@ test.describe("building approvals", () => {
 
   test("is in the footer's quick links, last", { tag: "@desktop" }, async ({ page: browser }) => {
     await browser.goto("/");
-    const quickLinks = browser
-      .getByRole("contentinfo")
-      .getByRole("navigation", { name: "Quick Links" })
-      .getByRole("link");
-    await expect(quickLinks.last()).toHaveText("Approvals");
-    await quickLinks.last().click();
+    const links = quickLinks(browser);
+    await expect(links.last()).toHaveText("Approvals");
+    await links.last().click();
     await expect(browser.getByRole("heading", { level: 1 })).toHaveText(
       "Building Approvals in Hyderabad",
     );

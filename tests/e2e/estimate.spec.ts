@@ -9,7 +9,7 @@ import {
 import { enquiryDatabaseURL } from "../../playwright.config";
 import { readEntry } from "./content";
 import { expect, test } from "./fixtures";
-import { storedEnquiries } from "./helpers";
+import { quickLinks, storedEnquiries } from "./helpers";
 
 const model = readEntry<Estimator>("estimator");
 const page = readEntry<{ result: { enquiry: string; quote: string } }>("pages/estimate");
@@ -54,14 +54,11 @@ test.describe("cost estimator", () => {
     { tag: "@desktop" },
     async ({ page: browser }) => {
       await browser.goto("/about");
-      const quickLinks = browser
-        .getByRole("contentinfo")
-        .getByRole("navigation", { name: "Quick Links" })
-        .getByRole("link");
+      const links = quickLinks(browser);
       // The spec's seven, MD Portfolio last of them; then the pages added since.
-      await expect(quickLinks.nth(6)).toHaveText("MD Portfolio");
-      await expect(quickLinks.nth(7)).toHaveText("Cost Estimator");
-      await quickLinks.nth(7).click();
+      await expect(links.nth(6)).toHaveText("MD Portfolio");
+      await expect(links.nth(7)).toHaveText("Cost Estimator");
+      await links.nth(7).click();
       await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Estimate Your Project");
     },
   );

@@ -83,3 +83,7 @@ export async function openWithScriptsHeld(page: Page, url: string): Promise<() =
     await loading;
   };
 }
+
+/** The links of the footer's Quick Links, in order. */
+export const quickLinks = (page: Page): Locator =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" }).getByRole("link");

@@ -1,5 +1,6 @@
 import { readCollection, readEntry } from "./content";
 import { expect, test } from "./fixtures";
+import { quickLinks } from "./helpers";
 
 type HowWeWork = {
   payments: { stage: string; work: string; percent: number }[];
@@ -69,11 +70,8 @@ test.describe("how we work", { tag: "@desktop" }, () => {
 
   test("is in the footer's quick links after the packages", async ({ page: browser }) => {
     await browser.goto("/");
-    const quickLinks = browser
-      .getByRole("contentinfo")
-      .getByRole("navigation", { name: "Quick Links" })
-      .getByRole("link");
-    await expect(quickLinks.nth(9)).toHaveText("How We Work");
+    const links = quickLinks(browser);
+    await expect(links.nth(9)).toHaveText("How We Work");
   });
 });
 

@@ -3,6 +3,7 @@ import type { Estimator, Packages } from "#tooling/content-schemas";
 import { formatRupees } from "#app/lib/estimate";
 import { readEntry } from "./content";
 import { expect, test } from "./fixtures";
+import { quickLinks } from "./helpers";
 
 const estimator = readEntry<Estimator>("estimator");
 const packages = readEntry<Packages>("packages");
@@ -69,12 +70,9 @@ test.describe("packages", () => {
     { tag: "@desktop" },
     async ({ page: browser }) => {
       await browser.goto("/faq");
-      const quickLinks = browser
-        .getByRole("contentinfo")
-        .getByRole("navigation", { name: "Quick Links" })
-        .getByRole("link");
-      await expect(quickLinks.nth(8)).toHaveText("Packages");
-      await quickLinks.nth(8).click();
+      const links = quickLinks(browser);
+      await expect(links.nth(8)).toHaveText("Packages");
+      await links.nth(8).click();
       await expect(browser.getByRole("heading", { level: 1 })).toHaveText(
         "What Each Finish Level Includes",
       );

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "#app/styles/theme.css";
+import { vars } from "#app/styles/theme.css";
 
 /** The guide's date and the reminder to check with the authority, above everything else. */
 export const note = style({
@@ -12,6 +12,3 @@ export const note = style({
   background: vars.color.surface,
   fontSize: vars.fontSize.small,
 });
-
-/** The column that holds sentences. */
-export const wide = style({ "@media": { [media.medium]: { width: "40%" } } });

@@ -1,14 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { BulletList } from "#app/components/BulletList";
 import { CallToAction } from "#app/components/CallToAction";
+import { DataTable } from "#app/components/DataTable";
 import { PageHero } from "#app/components/PageHero";
 import { Section } from "#app/components/Section";
 import { card, cardText, cardTitle } from "#app/components/card.css";
-import { cell, headCell, rowHeading, table, tableFrame } from "#app/components/table.css";
 import { pages } from "#app/content/collections.server";
 import { metaForPage } from "#app/lib/seo";
 import { routes } from "#app/navigation";
-import { bulletList, grid, visuallyHiddenOnPhones } from "#app/styles/layout.css";
+import { grid } from "#app/styles/layout.css";
 import * as styles from "./approvals.css";
 
 export async function loader() {
@@ -42,68 +43,31 @@ export default function ApprovalsPage() {
       </Section>
 
       <Section id="routes" copy={sections.routes}>
-        <div className={tableFrame}>
-          <table className={table} aria-labelledby="routes-heading">
-            <thead className={visuallyHiddenOnPhones}>
-              <tr>
-                <th scope="col" className={headCell}>
-                  {columns.plot}
-                </th>
-                <th scope="col" className={headCell}>
-                  {columns.height}
-                </th>
-                <th scope="col" className={`${headCell} ${styles.wide}`}>
-                  {columns.route}
-                </th>
-                <th scope="col" className={headCell}>
-                  {columns.time}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.routes.map((route) => (
-                <tr key={route.plot}>
-                  <th scope="row" className={rowHeading}>
-                    {route.plot}
-                  </th>
-                  <td className={cell} data-label={columns.height}>
-                    {route.height}
-                  </td>
-                  <td className={cell} data-label={columns.route}>
-                    {route.route}
-                  </td>
-                  <td className={cell} data-label={columns.time}>
-                    {route.time}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="routes-heading"
+          columns={[
+            { label: columns.plot },
+            { label: columns.height },
+            { label: columns.route, kind: "wide" },
+            { label: columns.time },
+          ]}
+          rows={page.routes.map((route) => ({
+            heading: route.plot,
+            cells: [route.height, route.route, route.time],
+          }))}
+        />
       </Section>
 
       <Section id="documents" copy={sections.documents} tone="white">
-        <ul className={bulletList}>
-          {page.documents.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList items={page.documents} />
       </Section>
 
       <Section id="during-and-after" copy={sections.duringAndAfter}>
-        <ul className={bulletList}>
-          {page.duringAndAfter.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList items={page.duringAndAfter} />
       </Section>
 
       <Section id="what-we-do" copy={sections.weDo} tone="white">
-        <ul className={bulletList}>
-          {page.weDo.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList items={page.weDo} />
       </Section>
 
       <CallToAction copy={sections.callToAction} />

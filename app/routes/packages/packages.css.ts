@@ -94,15 +94,10 @@ globalStyle(`${table} [data-level="every"]`, {
   "@media": { [media.small]: { display: "block" } },
 });
 
-export const lists = style({
+export const notIncluded = style({
   display: "grid",
-  gap: vars.space.xl,
+  gap: vars.space.sm,
   marginTop: vars.space.xl,
-  "@media": { [media.medium]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const listHeading = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.h4,
-  marginBottom: vars.space.sm,
-});
+export const listHeading = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.h4 });

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { BulletList } from "#app/components/BulletList";
 import { CallToAction } from "#app/components/CallToAction";
 import { PageHero } from "#app/components/PageHero";
 import { Section } from "#app/components/Section";
@@ -9,7 +10,6 @@ import { metaForPage } from "#app/lib/seo";
 import { keepUnitsTogether } from "#app/lib/text";
 import { packageAnchor, routes } from "#app/navigation";
 import { cell, headCell, rowHeading, table, tableFrame } from "#app/components/table.css";
-import { bulletList } from "#app/styles/layout.css";
 import * as styles from "./packages.css";
 
 const packagedWork = ["construction", "interior"] as const;
@@ -82,25 +82,15 @@ export default function PackagesPage() {
             chooseLevel={sections.chooseLevel}
             extrasHeading={sections.extras}
           />
-          <div className={styles.lists}>
-            <div>
-              <h3 className={styles.listHeading}>{sections.notIncluded.heading}</h3>
-              <p>{sections.notIncluded.intro}</p>
-              <ul className={bulletList}>
-                {view.notIncluded.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
+          <div className={styles.notIncluded}>
+            <h3 className={styles.listHeading}>{sections.notIncluded.heading}</h3>
+            <p>{sections.notIncluded.intro}</p>
+            <BulletList items={view.notIncluded} />
           </div>
         </Section>
       ))}
       <Section id="price-changes" copy={sections.priceChanges} tone="white">
-        <ul className={bulletList}>
-          {priceChanges.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <BulletList items={priceChanges} />
       </Section>
       <CallToAction copy={sections.callToAction} />
     </>
