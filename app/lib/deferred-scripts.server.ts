@@ -20,18 +20,20 @@ const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 // Waits for `load` and the page's largest paint, whichever comes last: Chromium may paint only
 // after `load`, and reports the paint once it is on screen. Without paint timing (older Safari),
 // `load` alone. The browser stops reporting the largest paint at the visitor's first scroll,
-// tap or key, which may come before any report: that input stands for the paint (the visitor
+// tap or key, which may come before any report, even before this script runs: such input, a
+// page already scrolled, or 3 s after `load` with no report, stand for the paint (the visitor
 // has seen the page), or the scripts would never load.
 const afterPage = `await new Promise((go) => {
-  let loaded = document.readyState === "complete";
   const paintType = ["largest-contentful-paint", "paint"].find((type) => PerformanceObserver.supportedEntryTypes?.includes(type));
-  let painted = !paintType;
+  let loaded = false;
+  let painted = !paintType || scrollY > 0;
   const goIfDone = () => loaded && painted && go();
   const seen = () => { painted = true; goIfDone(); };
+  const onLoad = () => { loaded = true; goIfDone(); setTimeout(seen, 3000); };
   if (paintType) new PerformanceObserver((_, observer) => { observer.disconnect(); seen(); }).observe({ type: paintType, buffered: true });
   for (const input of ["scroll", "wheel", "pointerdown", "keydown"]) addEventListener(input, seen, { once: true, passive: true });
-  addEventListener("load", () => { loaded = true; goIfDone(); }, { once: true });
-  goIfDone();
+  if (document.readyState === "complete") onLoad();
+  else addEventListener("load", onLoad, { once: true });
 });`;
 
 /** The page's HTML with its scripts loaded after the page; throws if Remix's output has changed. */
