@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from "react-multi-carousel";
 import { Glyph } from "#app/components/Glyph";
 import { TestimonialCard, type TestimonialCardData } from "#app/components/TestimonialCard";
@@ -15,6 +15,9 @@ const responsive: ResponsiveType = {
   medium: { breakpoint: { min: 768, max: 1023 }, items: 2 },
   large: { breakpoint: { min: 1024, max: 100_000 }, items: 3 },
 };
+
+// React warns about layout effects when rendering on the server, where they never run.
+const useLayoutEffectInBrowser = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 function ArrowButtons({ previous, next }: ButtonGroupProps) {
   return (
@@ -37,9 +40,11 @@ function ArrowButtons({ previous, next }: ButtonGroupProps) {
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
   const carousel = useRef<InstanceType<typeof CarouselImport>>(null);
   // Until the carousel has measured itself, CSS sizes the cards per breakpoint so the
-  // server-rendered row already shows the right number of cards.
+  // server-rendered row already shows the right number of cards. The hand-over happens before
+  // the browser paints (a layout effect, as the carousel's own measuring): a frame with the
+  // carousel's clones but the CSS sizes squeezed the row and moved the page below it.
   const [measured, setMeasured] = useState(false);
-  useEffect(() => setMeasured(true), []);
+  useLayoutEffectInBrowser(() => setMeasured(true), []);
 
   // The carousel hides the cards out of view from screen readers (aria-hidden); their 'Read
   // more' toggles must leave the tab order too, so those cards are made inert as well.
