@@ -25,6 +25,9 @@ export const projectSocialImage = (slug: string) => `/og/projects/${slug}.png`;
 /** The contact form, its message begun with the project's name ("a project like the …"). */
 export const enquiryAbout = (slug: string) => `${routes.contact}?project=${slug}#get-in-touch`;
 
+/** The contact form asking to visit an ongoing project's site. */
+export const siteVisitRequest = (slug: string) => `${routes.contact}?visit=${slug}#get-in-touch`;
+
 /** Anchors other pages link to; the sections carrying these ids must exist. */
 export const anchors = { team: "team", process: "process" } as const;
 

@@ -28,6 +28,11 @@ const maxPhotoBytes = 5 * 1024 * 1024;
 
 const text = z.string().trim().min(1, "must not be empty");
 const order = z.number().int().positive();
+/** A sentence about one project: the page puts its title and place where `{project}` stands. */
+const namingProject = text.refine(
+  (value) => value.includes("{project}"),
+  "must name {project}, which becomes the project's title and place",
+);
 
 /** Names of the icons content may ask for; app/lib/icons.server.ts draws each. */
 export const iconNames = [
@@ -528,14 +533,13 @@ export const singletonSchemas = {
       next: text,
       callToAction: section.extend({ action: text }),
       // Sent to /contact as the message's first words, and as the WhatsApp chat's.
-      enquiry: text.refine(
-        (value) => value.includes("{project}"),
-        "must name {project}, which becomes the project's title and place",
-      ),
-      whatsapp: text.refine(
-        (value) => value.includes("{project}"),
-        "must name {project}, which becomes the project's title and place",
-      ),
+      enquiry: namingProject,
+      whatsapp: namingProject,
+      // An ongoing project's invitation to see the work, and the message it starts.
+      siteVisit: z.strictObject({
+        action: text,
+        enquiry: namingProject,
+      }),
     }),
     sections: z.strictObject({
       featured: section.extend({

@@ -30,6 +30,11 @@ export const cardTitle = style({ fontSize: vars.fontSize.h4 });
 export const cardText = style({ color: vars.color.textMuted });
 
 export const cardFooter = style({ marginTop: "auto", paddingTop: vars.space.md });
+/** A card's footer with more than one action, side by side while they fit. */
+export const cardActions = style([
+  cardFooter,
+  { display: "flex", flexWrap: "wrap", gap: vars.space.sm },
+]);
 
 export const textLink = style({
   color: vars.color.accent,

@@ -46,6 +46,7 @@ export interface EnquiriesTable {
   delivery_tries: Generated<number>;
   next_delivery_at: ColumnType<string | Date | null, string | null, string | null>;
   estimate: ColumnType<string | null, string | null | undefined, string | null>;
+  project: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubmissionAttemptsTable {

@@ -24,6 +24,7 @@ const csvColumns: (keyof Enquiry)[] = [
   "deliveryTries",
   "nextDeliveryAt",
   "estimate",
+  "project",
 ];
 
 /**

@@ -37,6 +37,8 @@ export type Enquiry = {
   nextDeliveryAt: string | null;
   /** Begun from the cost estimator: its inputs, as /estimate's query ("type=interior&bhk=3…"). */
   estimate: string | null;
+  /** Begun from a project's card or page (a visit to its site, or one like it): its slug. */
+  project: string | null;
 };
 
 type NewEnquiry = {
@@ -46,6 +48,7 @@ type NewEnquiry = {
   /** Who sends it on: the browser, the server, or nobody (the provider is not set up). */
   delivery: DeliveryChannel;
   estimate?: string | null;
+  project?: string | null;
 };
 
 type RecordedEnquiry = {
@@ -83,6 +86,7 @@ function toEnquiry(row: Row): Enquiry {
     deliveryTries: row.delivery_tries,
     nextDeliveryAt: row.next_delivery_at === null ? null : iso(row.next_delivery_at),
     estimate: row.estimate,
+    project: row.project,
   };
 }
 
@@ -102,6 +106,7 @@ const enquiryColumns = [
   "delivery_tries",
   "next_delivery_at",
   "estimate",
+  "project",
 ] as const;
 
 type ListOptions = { limit?: number; since?: Date; status?: DeliveryStatus };
@@ -172,6 +177,7 @@ export function createEnquiryStore(database: EnquiryDatabase) {
         next_delivery_at: enquiry.delivery === "server" ? now.toISOString() : null,
         // Written only when there is one, as a database from before the estimator has no column.
         ...(enquiry.estimate && { estimate: enquiry.estimate }),
+        ...(enquiry.project && { project: enquiry.project }),
       };
       return db.transaction().execute(async (trx) => {
         if (engine === "postgres") {

@@ -8,6 +8,7 @@ import {
   projects,
   type ProjectItem,
 } from "#app/content/collections.server";
+import { siteVisitRequest } from "#app/navigation";
 
 /** A finished project's card: the case study and pictures stay on its own page. */
 export function toCompletedCard({
@@ -23,9 +24,10 @@ export function toCompletedCard({
   return { id, title, location, year, category, image, cardText, path };
 }
 
-/** An ongoing project's card. */
+/** An ongoing project's card, with the way to ask for a visit to its site. */
 export function toOngoingCard({
   id,
+  slug,
   title,
   location,
   type,
@@ -34,7 +36,8 @@ export function toOngoingCard({
   cardText,
   path,
 }: ProjectItem<"ongoing-projects">) {
-  return { id, title, location, type, progress, image, cardText, path };
+  const siteVisitHref = siteVisitRequest(slug);
+  return { id, title, location, type, progress, image, cardText, path, siteVisitHref };
 }
 
 export const construction = projects.filter((project) => project.kind === "construction");
@@ -56,7 +59,23 @@ export function projectName(project: { title: string; location: string }): strin
   return `${project.title} in ${place}`;
 }
 
-/** The first words of an enquiry about a project, or of a WhatsApp chat about it. */
-export function aboutProject(template: "enquiry" | "whatsapp", project: ProjectPage): string {
-  return pages.projects.projectPage[template].replace("{project}", projectName(project));
+const { projectPage } = pages.projects;
+/** The sentences that begin a message about one project. */
+const aboutProjectTemplates = {
+  enquiry: projectPage.enquiry,
+  whatsapp: projectPage.whatsapp,
+  siteVisit: projectPage.siteVisit.enquiry,
+};
+
+/** The first words of an enquiry about a project, of a WhatsApp chat about it, or of a request
+ * to visit its site. */
+export function aboutProject(
+  template: keyof typeof aboutProjectTemplates,
+  project: ProjectPage,
+): string {
+  return aboutProjectTemplates[template].replace("{project}", projectName(project));
 }
+
+/** A project's slug as a form or an address gave it, if it names one of the site's projects. */
+export const knownProjectSlug = (slug: unknown): string | null =>
+  projectPages.some((project) => project.slug === slug) ? (slug as string) : null;

@@ -1,9 +1,28 @@
-import { readCollection, readProjects, settings } from "./content";
+import type { Page } from "@playwright/test";
+import { enquiryDatabaseURL } from "../../playwright.config";
+import { readCollection, readEntry, readProjects, settings } from "./content";
 import { expect, test } from "./fixtures";
+import { clientAddress, storedEnquiries } from "./helpers";
 
 const projects = readProjects();
 const villa = projects.find((project) => project.title === "Courtyard Villa")!;
 const apartments = projects.find((project) => project.progress !== undefined)!;
+const apartmentsSlug = apartments.path.split("/").pop()!;
+const { siteVisit } = readEntry<{
+  projectPage: { siteVisit: { action: string; enquiry: string } };
+}>("pages/projects").projectPage;
+/** "… the site of the Twelve-Storey Apartment Block in Kokapet …" */
+const siteVisitMessage = siteVisit.enquiry.replace(
+  "{project}",
+  `${apartments.title} in ${apartments.location.split(",")[0]}`,
+);
+
+/** Sends the contact form as it stands with a name and an e-mail address added. */
+async function sendWithContact(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Farhan Siddiqui");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Message" }).click();
+}
 
 test.describe("a page for every project", () => {
   for (const [index, project] of projects.entries()) {
@@ -127,8 +146,69 @@ test.describe("a page for every project", () => {
     },
   );
 
+  test(
+    "an ongoing project's card offers a site visit: the form asks for it, and the enquiry keeps the project",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/projects?tab=ongoing");
+      const card = page.getByRole("article").filter({ hasText: apartments.title });
+      await card.getByRole("link", { name: siteVisit.action }).click();
+      await expect(page).toHaveURL(new RegExp(`/contact\\?visit=${apartmentsSlug}`));
+      await expect(page.getByLabel("Message")).toHaveValue(siteVisitMessage);
+
+      const email = `site.visit.${Date.now()}@example.in`;
+      await sendWithContact(page, email);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const stored = (await storedEnquiries(enquiryDatabaseURL)).filter(
+        (row) => row.email === email,
+      );
+      expect(stored).toMatchObject([{ message: siteVisitMessage, project: apartmentsSlug }]);
+    },
+  );
+
+  test(
+    "only a site under way offers a visit; an enquiry about a finished one keeps its project too",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/projects");
+      await expect(page.getByRole("link", { name: siteVisit.action })).toHaveCount(0);
+      await page.goto(villa.path);
+      await expect(page.getByRole("link", { name: siteVisit.action })).toHaveCount(0);
+      await page.getByRole("link", { name: "Discuss a Similar Project" }).click();
+      const email = `similar.${Date.now()}@example.in`;
+      await sendWithContact(page, email);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const stored = (await storedEnquiries(enquiryDatabaseURL)).filter(
+        (row) => row.email === email,
+      );
+      expect(stored).toMatchObject([{ project: "courtyard-villa-jubilee-hills" }]);
+    },
+  );
+
   test.describe("without JavaScript", { tag: "@desktop" }, () => {
     test.use({ javaScriptEnabled: false });
+    test("an ongoing project's page asks for a site visit; a second try still keeps the project", async ({
+      page,
+    }, testInfo) => {
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo) });
+      await page.goto(apartments.path);
+      await page.getByRole("link", { name: siteVisit.action }).click();
+      await expect(page.getByLabel("Message")).toHaveValue(siteVisitMessage);
+      // "a@b" passes the browser's own check but not the form's: the server sends it back.
+      await sendWithContact(page, "a@b");
+      await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+      await expect(page.getByLabel("Message")).toHaveValue(siteVisitMessage);
+      const email = `site.visit.nojs.${Date.now()}@example.in`;
+      await sendWithContact(page, email);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Message Sent Successfully!" }),
+      ).toBeVisible();
+      const stored = (await storedEnquiries(enquiryDatabaseURL)).filter(
+        (row) => row.email === email,
+      );
+      expect(stored).toMatchObject([{ message: siteVisitMessage, project: apartmentsSlug }]);
+    });
+
     test("the page and the prefilled enquiry work the same", async ({ page }) => {
       await page.goto(villa.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courtyard Villa");

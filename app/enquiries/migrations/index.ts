@@ -3,6 +3,7 @@ import createEnquiries from "./0001-create-enquiries";
 import indexEnquiriesByEmail from "./0002-index-enquiries-by-email";
 import sharedRateLimit from "./0003-shared-rate-limit";
 import enquiryEstimate from "./0004-enquiry-estimate";
+import enquiryProject from "./0005-enquiry-project";
 import type { Engine, EngineMigration } from "./engine";
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, EngineMigration> = {
   "0002-index-enquiries-by-email": indexEnquiriesByEmail,
   "0003-shared-rate-limit": sharedRateLimit,
   "0004-enquiry-estimate": enquiryEstimate,
+  "0005-enquiry-project": enquiryProject,
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -20,6 +20,7 @@ import {
   contactMessages as say,
   DELIVERY_FIELD,
   ESTIMATE_FIELD,
+  PROJECT_FIELD,
   HONEYPOT_FIELD,
   INTENT_FIELD,
   REPORT_INTENT,
@@ -99,6 +100,7 @@ export function ContactForm({
   office,
   startMessage,
   estimate,
+  project,
 }: {
   /** Why the message is kept, and for how long (from the page's content file). */
   privacyNote: string;
@@ -109,6 +111,8 @@ export function ContactForm({
   startMessage: string;
   /** The estimate's inputs when the visitor came from /estimate, kept with the enquiry. */
   estimate: string;
+  /** The project's slug when the visitor came from a project, kept with the enquiry. */
+  project: string;
   /** What the server said when the form was posted without JavaScript. */
   actionResult: ContactActionData | undefined;
   /** Where the form posts without JavaScript. */
@@ -294,6 +298,7 @@ export function ContactForm({
             />
           </div>
           {estimate && <input type="hidden" name={ESTIMATE_FIELD} value={estimate} />}
+          {project && <input type="hidden" name={PROJECT_FIELD} value={project} />}
           {failure && (
             <div role="alert" className={styles.failureNote}>
               <p className={styles.noticeTitle}>{say.failureTitle}</p>

@@ -7,6 +7,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { deliverSoon } from "#app/enquiries/delivery.server";
 import { enquiryStore, type EnquiryStore } from "#app/enquiries/store.server";
 import { canonicalEstimate } from "#app/lib/estimate-enquiry.server";
+import { knownProjectSlug } from "#app/lib/projects.server";
 import { browserEmailConfig, serverEmailConfig } from "#app/lib/env.server";
 import { rateLimitKey } from "#app/lib/rate-limit-key";
 import { routes } from "#app/navigation";
@@ -15,6 +16,7 @@ import {
   DELIVERY_FIELD,
   ESTIMATE_FIELD,
   HONEYPOT_FIELD,
+  PROJECT_FIELD,
   INTENT_FIELD,
   REPORT_INTENT,
 } from "./messages";
@@ -151,6 +153,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       userAgent: (request.headers.get("user-agent") ?? "").slice(0, MAX_NOTE_LENGTH),
       delivery,
       estimate: canonicalEstimate(form.get(ESTIMATE_FIELD)),
+      project: knownProjectSlug(form.get(PROJECT_FIELD)),
     });
   } catch (error) {
     return notKept(error, fields);

@@ -18,6 +18,8 @@ export const HONEYPOT_FIELD = "company_website";
 export const DELIVERY_FIELD = "delivery";
 /** Begun from the cost estimator: its inputs, kept with the enquiry. */
 export const ESTIMATE_FIELD = "estimate";
+/** Begun from a project (a similar one, or a visit to its site): its slug, kept with the enquiry. */
+export const PROJECT_FIELD = "project";
 
 /** Marks a browser's report of the provider's answer (not a new message). */
 export const INTENT_FIELD = "intent";

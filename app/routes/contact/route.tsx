@@ -7,6 +7,7 @@ import type {
 import {
   Link,
   useActionData,
+  useLocation,
   useLoaderData,
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
@@ -33,9 +34,13 @@ import { readContactFields, type ContactFields } from "./validate";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { title, description, hero, sections } = pages.contact;
-  // "Discuss a Similar Project" on a project's page: the message starts by naming it.
   const query = new URL(request.url).searchParams;
-  const project = projectPages.find((each) => each.slug === query.get("project"));
+  // "Request a Site Visit" on an ongoing project, or "Discuss a Similar Project" on a project's
+  // page: the message starts by naming it.
+  const visit = projectPages.find(
+    (each) => each.stage === "ongoing" && each.slug === query.get("visit"),
+  );
+  const project = visit ?? projectPages.find((each) => each.slug === query.get("project"));
   // "Get a Detailed Quote" on /estimate: the message states the estimate.
   const fromEstimate = project ? null : estimateEnquiry(query.get("estimate"));
   const { address, phone, email, officeHours, social } = settings;
@@ -50,8 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hours: officeHours.map((entry) => ({ label: entry.label, times: formatOpeningTimes(entry) })),
     },
     social,
-    startMessage: project ? aboutProject("enquiry", project) : (fromEstimate?.message ?? ""),
+    startMessage: project
+      ? aboutProject(visit ? "siteVisit" : "enquiry", project)
+      : (fromEstimate?.message ?? ""),
     estimate: fromEstimate?.estimate ?? "",
+    project: project?.slug ?? "",
     estimateLinkLabel: pages.estimate.linkLabel,
   };
 }
@@ -104,8 +112,11 @@ const formAnchor = "get-in-touch";
 
 export default function ContactPage() {
   const noticesShown = useNoticesShown();
-  const { page, office, social, startMessage, estimate, estimateLinkLabel } =
+  const { page, office, social, startMessage, estimate, project, estimateLinkLabel } =
     useLoaderData<typeof loader>();
+  // Posted back to the same address, so a message sent without JavaScript that needs a second
+  // try still carries the estimate or project it was begun from.
+  const { search } = useLocation();
   const actionResult = useActionData<typeof action>();
   const { sections } = page;
   return (
@@ -128,8 +139,9 @@ export default function ContactPage() {
             office={office}
             startMessage={startMessage}
             estimate={estimate}
+            project={project}
             actionResult={actionResult as ContactActionData | undefined}
-            action={`${routes.contact}#${formAnchor}`}
+            action={`${routes.contact}${search}#${formAnchor}`}
           />
         </section>
 

@@ -31,6 +31,8 @@ export type Ongoing = {
   cardText: string;
   /** Its own page. */
   path: string;
+  /** The contact form, asking to visit the site. */
+  siteVisitHref: string;
 };
 type OpenImage = (shown: ShownPicture) => void;
 
@@ -67,11 +69,13 @@ export function OngoingCard({
   project,
   progressLabel,
   viewLabel,
+  siteVisitLabel,
   onOpen,
 }: {
   project: Ongoing;
   progressLabel: string;
   viewLabel: string;
+  siteVisitLabel: string;
   onOpen: OpenImage;
 }) {
   const titleId = `ongoing-${project.id}-title`;
@@ -107,7 +111,11 @@ export function OngoingCard({
           {project.progress}%
         </progress>
       </div>
-      <ViewProjectLink project={project} label={viewLabel} />
+      <ViewProjectLink
+        project={project}
+        label={viewLabel}
+        siteVisit={{ label: siteVisitLabel, href: project.siteVisitHref }}
+      />
     </article>
   );
 }

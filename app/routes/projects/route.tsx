@@ -69,6 +69,7 @@ export default function ProjectsPage() {
           project={project}
           progressLabel={sections.featured.progressLabel}
           viewLabel={page.projectPage.viewLink}
+          siteVisitLabel={page.projectPage.siteVisit.action}
           onOpen={setEnlarged}
         />
       )),

@@ -14,7 +14,7 @@ import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { projectStructuredData, scriptSafeJson } from "#app/lib/search-engines";
 import { pageMeta, titleWithSite } from "#app/lib/seo";
 import { firstSentence, formatLocation } from "#app/lib/text";
-import { enquiryAbout, projectSocialImage, serviceLink } from "#app/navigation";
+import { enquiryAbout, projectSocialImage, serviceLink, siteVisitRequest } from "#app/navigation";
 import { proseFlow } from "#app/styles/layout.css";
 import * as styles from "./project-page.css";
 import { ProjectFacts } from "./ProjectFacts";
@@ -48,6 +48,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     previous: neighbour(-1),
     next: neighbour(1),
     enquiry: enquiryAbout(project.slug),
+    // A site under way can be seen: the visitor may ask to walk it.
+    siteVisit: project.stage === "ongoing" ? siteVisitRequest(project.slug) : undefined,
     whatsapp: settings.whatsapp
       ? whatsappHref(settings.whatsapp, aboutProject("whatsapp", project))
       : undefined,
@@ -124,6 +126,7 @@ export default function ProjectPage() {
           ...copy.callToAction,
           actions: [
             { label: copy.callToAction.action, href: loaded.enquiry },
+            ...(loaded.siteVisit ? [{ label: copy.siteVisit.action, href: loaded.siteVisit }] : []),
             ...(loaded.whatsapp ? [{ label: WHATSAPP_LABEL, href: loaded.whatsapp }] : []),
           ],
         }}

@@ -18,6 +18,7 @@ const enquiry: Enquiry = {
   deliveryTries: 5,
   nextDeliveryAt: null,
   estimate: "type=interior&bhk=3&finish=premium",
+  project: null,
 };
 
 /** Reads RFC 4180 CSV back, the way a spreadsheet does. */
@@ -64,6 +65,8 @@ describe("enquiry exports", () => {
       name: enquiry.name,
       message: enquiry.message,
       nextDeliveryAt: "",
+      estimate: enquiry.estimate,
+      project: "",
     });
   });
 

@@ -56,6 +56,7 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
         deliveryTries: 0,
         nextDeliveryAt: null,
         estimate: null,
+        project: null,
       },
     ]);
   });
@@ -65,6 +66,12 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
     const estimate = "type=interior&bhk=3&finish=premium&extra=modular-kitchen";
     await store.record({ fields, ...from, delivery: "none", estimate });
     expect(await store.list()).toMatchObject([{ estimate }]);
+  });
+
+  it("keeps the project an enquiry was begun from", async () => {
+    const store = await open();
+    await store.record({ fields, ...from, delivery: "none", project: "nallagandla-villas" });
+    expect(await store.list()).toMatchObject([{ project: "nallagandla-villas" }]);
   });
 
   it("gives each channel its first status: the server's send is due at once", async () => {
@@ -274,6 +281,7 @@ describe.each(enginesUnderTest())("the enquiry store on $engine", ({ freshDataba
       "0002-index-enquiries-by-email",
       "0003-shared-rate-limit",
       "0004-enquiry-estimate",
+      "0005-enquiry-project",
     ]);
   });
 });
