@@ -44,7 +44,7 @@ export function contentPlugin(): Plugin {
       const problems = await contentProblems(contentDir);
       if (problems.length > 0) this.error(problemReport(problems));
     },
-    async transform(source, id) {
+    async transform(_source, id) {
       if (!id.startsWith(contentDir + path.sep) || !id.endsWith(".mdx")) return;
       // The dev server transforms a file again after each edit: the tree is then read again.
       const problems = await contentProblems(contentDir);
@@ -52,8 +52,9 @@ export function contentPlugin(): Plugin {
       const relativePath = path.relative(contentDir, id).split(path.sep).join("/");
       const file = contentTree(contentDir).files.get(relativePath);
       if (!file) this.error(`content/${relativePath} is not part of the content tree`);
-      // Keep the body on its original lines so MDX syntax errors point at the right line.
-      const frontMatterLines = source.slice(0, file.written.bodyStart).split("\n");
+      // Keep the body on its original lines so MDX syntax errors point at the right line (the
+      // file as the tree read it: line endings normalised).
+      const frontMatterLines = file.source.slice(0, file.written.bodyStart).split("\n");
       const padding = "\n".repeat(Math.max(frontMatterLines.length - 1, 1));
       return {
         code: `export const frontmatter = ${JSON.stringify(file.data)};${padding}${file.body}`,

@@ -33,10 +33,33 @@ export function problemAnnotation(problem: ContentProblem): string {
   );
 }
 
-/** Problems in reading order: by file, then line, then column. */
+/**
+ * Files other files depend on, in the order their mistakes cause others: the settings (names
+ * every file uses), the estimator (the packages' levels), the services (named by projects), the
+ * projects (named by testimonials and the portfolio).
+ */
+const causesFirst = [
+  /(?:^|\/)content\/settings\.mdx$/,
+  /(?:^|\/)content\/estimator\.mdx$/,
+  /(?:^|\/)content\/services\//,
+  /(?:^|\/)content\/(ongoing-)?projects\//,
+];
+const causeRank = (file: string) => {
+  const rank = causesFirst.findIndex((pattern) => pattern.test(file));
+  return rank < 0 ? causesFirst.length : rank;
+};
+
+/**
+ * Problems in the order to fix them: the files others depend on first (so a cause comes before
+ * its consequences), then by file, line and column.
+ */
 export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+    (a, b) =>
+      causeRank(a.file) - causeRank(b.file) ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column,
   );
 }
 

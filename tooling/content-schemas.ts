@@ -6,6 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { finishLevels, workTypes, type FinishLevel } from "../app/lib/estimate";
+import { didYouMean } from "./content-problems";
 import { readImageSize } from "./image-size";
 import { isPhoto, photoSources, type ImageSource } from "./image-variants";
 
@@ -33,6 +34,59 @@ const namingProject = text.refine(
   (value) => value.includes("{project}"),
   "must name {project}, which becomes the project's title and place",
 );
+
+const thisYear = new Date().getFullYear();
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "June 2023": the month in words and the year, not in the future. */
+const monthAndYear = z.string().superRefine((value, context) => {
+  const match = /^([A-Za-z]+) (\d{4})$/.exec(value.trim());
+  const month = match ? months.indexOf(match[1]!) : -1;
+  if (!match || month < 0) {
+    context.addIssue({
+      code: "custom",
+      message: `write the month in words and the year, like "June 2023"${match ? didYouMean(match[1]!, months) : ""}`,
+    });
+    return;
+  }
+  const now = new Date();
+  const year = Number(match[2]);
+  if (year > now.getFullYear() || (year === now.getFullYear() && month > now.getMonth())) {
+    context.addIssue({ code: "custom", message: "is in the future" });
+  }
+});
+
+/**
+ * An Indian phone number as the site shows it: +91, then the ten digits in groups separated by
+ * single spaces ("+91 40 4012 3456", "+91 98480 12345").
+ */
+const indianPhone = z.string().superRefine((value, context) => {
+  const format = "write +91, then the ten digits in groups, like +91 40 4012 3456";
+  if (!/^\+91( \d+)+$/.test(value)) {
+    context.addIssue({ code: "custom", message: `must be a phone number: ${format}` });
+    return;
+  }
+  const digits = value.replace(/\D/g, "").length - 2;
+  if (digits !== 10) {
+    context.addIssue({
+      code: "custom",
+      message: `has ${digits} digits after +91, not 10: ${format}`,
+    });
+  }
+});
 
 /** Names of the icons content may ask for; app/lib/icons.server.ts draws each. */
 export const iconNames = [
@@ -232,15 +286,12 @@ export const settingsSchema = z
       postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
       country: text,
     }),
-    phone: z.string().regex(/^\+?[\d\s-]{8,20}$/, "must be a phone number like +91 40 1234 5678"),
-    email: z.email("must be an e-mail address"),
+    phone: indianPhone,
+    email: z.email("must be an e-mail address like hello@example.in, with no spaces"),
     /** For WhatsApp click-to-chat; without it no WhatsApp link appears anywhere. */
     whatsapp: z
       .string()
-      .regex(
-        /^\+[1-9]\d{7,14}$/,
-        "must be an international number without spaces, like +919848012345",
-      )
+      .regex(/^\+91\d{10}$/, "must be +91 and the ten digits without spaces, like +919848012345")
       .optional(),
     /** The words a WhatsApp chat from the contact page, the footer or the phones' bar begins with. */
     whatsappGreeting: text.optional(),
@@ -320,7 +371,7 @@ export const collectionSchemas = {
     name: text,
     location: text,
     rating: z.number().int().min(1).max(5),
-    date: text,
+    date: monthAndYear,
     /** The project this client's words are about: its page shows them. */
     project: slug.optional(),
   }),
@@ -329,7 +380,13 @@ export const collectionSchemas = {
     kind: z.enum(["construction", "interior"]),
     title: text,
     location: text,
-    year: z.number().int().min(2015).max(2100),
+    year: z
+      .number()
+      .int()
+      .max(
+        thisYear,
+        "is later than this year: a finished project's year is the year it was completed",
+      ),
     category: z.enum(["Commercial", "Residential", "Public", "Healthcare"]),
     image: picture("card"),
     ...projectPage,

@@ -3,7 +3,7 @@
  * body, and every problem in every file, each at its line and column. The content plugin, the
  * image plugin, `npm run check-content` and the unit tests all take their content from here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pageAnchors, projectPath, routes, serviceAnchor } from "../app/navigation";
 import { titleWithSite } from "../app/lib/seo";
@@ -19,6 +19,7 @@ import {
   withImagesDir,
 } from "./content-schemas";
 import { codeLikeCharacters, linksAndImages, proseLines, type BodyLink } from "./body-checks";
+import { fileNumber, listContentFiles } from "./content-files";
 import { didYouMean, type ContentProblem, type Position } from "./content-problems";
 import {
   frontMatterError,
@@ -28,7 +29,7 @@ import {
 } from "./front-matter";
 import { fill, fillData, placeholderValues } from "./placeholders";
 import { describeIssue } from "./schema-issues";
-import { spellingProblems, wordListFile } from "./spelling";
+import { spellingProblems } from "./spelling";
 
 /** A valid content file: its validated front matter and its Markdown body, names filled in. */
 export type ContentFile = {
@@ -52,6 +53,16 @@ export type ContentTree = {
 };
 
 const settingsFile = "settings.mdx";
+
+/**
+ * The placeholders a text gets wrong. With no settings to read (settings.mdx itself is broken,
+ * and says so), every name would look unknown: those consequences are left out.
+ */
+const placeholderProblems = (text: string, names: Map<string, string>) =>
+  names.size === 0 ? [] : fill(text, names).unknown;
+
+/** A value typed between curly quotes (a word processor's “ ” or ‘ ’), which YAML keeps. */
+const curlyQuoted = /^\s*[“‘„«].*[”’“»]\s*$/s;
 
 /** One file's problems, each at its place, and the file itself when it has none. */
 function parseContentFile(
@@ -79,16 +90,19 @@ function parseContentFile(
   } catch (error) {
     const yamlError = frontMatterError(error);
     if (!yamlError) throw error;
-    report(
-      yamlError.position,
-      "(front matter)",
-      `is not valid YAML: ${yamlError.message}; text with a colon, a # or a leading symbol goes in double quotes`,
-    );
+    report(yamlError.position, "(front matter)", yamlError.message);
     return { problems };
   }
 
   for (const { path: field, text, position } of written.texts()) {
-    for (const { index, message } of fill(text, names).unknown) {
+    if (curlyQuoted.test(text)) {
+      report(
+        position,
+        field.join("."),
+        'is wrapped in curly quotes (“ ”), which would show on the page: put straight quotes (") around it instead',
+      );
+    }
+    for (const { index, message } of placeholderProblems(text, names)) {
       report({ line: position.line, column: position.column + index }, field.join("."), message);
     }
   }
@@ -140,7 +154,7 @@ function checkBody(
   const lines = proseLines(written.body);
   for (const found of codeLikeCharacters(lines, written.bodyLine)) report(found, found.message);
   lines.forEach((line, index) => {
-    for (const { index: column, message } of fill(line, names).unknown) {
+    for (const { index: column, message } of placeholderProblems(line, names)) {
       report({ line: written.bodyLine + index, column: column + 1 }, message);
     }
   });
@@ -154,12 +168,12 @@ function checkBody(
   return links;
 }
 
-function contentFiles(contentDir: string): string[] {
-  return readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
-}
+/**
+ * A file as the checks and pages read it: Windows line endings (CRLF) and the byte-order mark
+ * some Windows editors write are the editor's business, not the content's.
+ */
+export const normalisedSource = (source: string) =>
+  source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
 const identityField = (data: unknown) =>
   (["id", "order", "step"] as const).find((key) => key in (data as object));
@@ -173,7 +187,8 @@ function readTree(contentDir: string): ContentTree {
   const files = new Map<string, ContentFile>();
   const readable = new Map<string, ReadableFile>();
   const problems: ContentProblem[] = [];
-  const read = (relativePath: string) => readFileSync(path.join(contentDir, relativePath), "utf8");
+  const read = (relativePath: string) =>
+    normalisedSource(readFileSync(path.join(contentDir, relativePath), "utf8"));
   let settings: unknown = {};
   try {
     settings = readFrontMatter(read(settingsFile)).data;
@@ -182,8 +197,10 @@ function readTree(contentDir: string): ContentTree {
   }
   const names = placeholderValues(settings);
 
+  const listed = listContentFiles(contentDir);
+  problems.push(...listed.problems);
   const seen = new Map<string, string>();
-  for (const relativePath of contentFiles(contentDir)) {
+  for (const relativePath of listed.files) {
     const parsed = parseContentFile(read(relativePath), relativePath, names);
     problems.push(...parsed.problems);
     if (parsed.readable) readable.set(relativePath, parsed.readable);
@@ -192,6 +209,15 @@ function readTree(contentDir: string): ContentTree {
     const field = identityField(parsed.file.data);
     if (!field) continue;
     const key = String((parsed.file.data as Record<string, unknown>)[field]);
+    const numbered = fileNumber(relativePath);
+    if (numbered !== undefined && numbered !== Number(key)) {
+      problems.push({
+        file: `content/${relativePath}`,
+        ...parsed.file.written.valueAt([field]),
+        field,
+        message: `is ${key}, but the file name starts with ${numbered}: make them the same number`,
+      });
+    }
     const slot = `${path.dirname(relativePath)}#${key}`;
     const other = seen.get(slot);
     if (other) {
@@ -240,7 +266,24 @@ function crossFileProblems(files: Map<string, ContentFile>): ContentProblem[] {
   const slugs = referenceProblems(site);
   linkProblems(site, slugs);
   searchResultProblems(site);
+  datesBeforeFounding(site);
   return site.problems;
+}
+
+/** The company's own work and its clients' words cannot be older than the company. */
+function datesBeforeFounding(site: CrossFile) {
+  const founded = (site.files.get(settingsFile)?.data as { founded?: number } | undefined)?.founded;
+  if (founded === undefined) return;
+  const tooEarly = `is before ${founded}, the year the company was founded (settings.mdx)`;
+  for (const [relativePath, file] of site.folder("projects")) {
+    if ((file.data as { year: number }).year < founded) {
+      site.report(relativePath, ["year"], tooEarly);
+    }
+  }
+  for (const [relativePath, file] of site.folder("testimonials")) {
+    const year = Number((file.data as { date: string }).date.slice(-4));
+    if (year < founded) site.report(relativePath, ["date"], tooEarly);
+  }
 }
 
 /** Project addresses, and the projects and services files name; the project pages' slugs. */
@@ -398,11 +441,12 @@ const sharedTrees = ((globalThis as { [key: symbol]: unknown })[
 
 /** What changes when any content file or the word list changes: names, sizes and times. */
 function contentStamp(contentDir: string): string {
-  const wordList = existsSync(path.join(contentDir, wordListFile)) ? [wordListFile] : [];
-  return [...contentFiles(contentDir), ...wordList]
+  // Every file, content or not: a file saved as .md is a problem to report, too.
+  return readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .sort()
     .map((file) => {
-      const { size, mtimeMs } = statSync(path.join(contentDir, file));
-      return `${file}:${size}:${mtimeMs}`;
+      const stats = statSync(path.join(contentDir, file));
+      return stats.isFile() ? `${file}:${stats.size}:${stats.mtimeMs}` : "";
     })
     .join("\n");
 }

@@ -130,11 +130,39 @@ export function readFrontMatter(source: string): FrontMatterFile {
   };
 }
 
-/** Turns a YAML error into a FrontMatterError at its place in the file. */
+/** What the YAML parser's complaints mean for someone writing a content file, and the fix. */
+function plainReason(error: YAMLError): string {
+  switch (error.code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return 'a value that contains a colon needs quotes: put the whole value in double quotes, like question: "Timing: how long?" (if this line is a field of its own, line it up with the fields around it)';
+    case "DUPLICATE_KEY":
+      return "this field is written twice in the front matter: keep one of them";
+    case "MISSING_CHAR":
+      return /quote/.test(error.message)
+        ? 'a quote mark opened on this line is never closed: end the value with the same straight quote (")'
+        : "a bracket opened above is never closed: close it, or put the value in double quotes";
+    case "TAB_AS_INDENT":
+      return "this line is indented with a tab: indent with spaces (two for each level), as the other lines are";
+    case "BAD_SCALAR_START": {
+      const character = /character (\S)/.exec(error.message)?.[1] ?? "this character";
+      return `a value cannot start with ${character}: put the whole value in double quotes`;
+    }
+    case "BAD_DQ_ESCAPE":
+      return "a backslash (\\) inside double quotes starts a special character: write two backslashes, or put the value in single quotes";
+    case "UNEXPECTED_TOKEN":
+      return "there is more text after the closing quote: the whole value goes inside the quotes";
+    case "BAD_INDENT":
+      return "this line is not indented like the lines around it: line it up with the other fields at its level";
+    default:
+      return "this line cannot be read as a field and its value: check the colon after the field's name, the quotes, and the indentation";
+  }
+}
+
+/** Turns a YAML error into a FrontMatterError at its place in the file, in plain words. */
 export function frontMatterError(error: unknown): FrontMatterError | undefined {
   if (!(error instanceof YAMLError)) return undefined;
   const [start] = error.linePos ?? [];
   const position = start ? { line: start.line, column: start.col } : fileStart;
-  const reason = error.message.replace(/ at line \d+, column \d+.*$/s, "");
-  return new FrontMatterError(reason, position);
+  return new FrontMatterError(plainReason(error), position);
 }

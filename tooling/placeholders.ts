@@ -48,6 +48,25 @@ export function fill(
     });
     return written;
   });
+  // A bracket short on either side would be shown as it is: ((companyName) or (companyName)).
+  for (const match of text.matchAll(/(?<!\()(\(?)\(([A-Za-z][\w.]*)\)(\)?)(?!\))/g)) {
+    const [written, open, name, close] = match as unknown as [string, string, string, string];
+    const meant = values.has(name) ? name : closestOption(name, [...values.keys()]);
+    if (!open === !close || !meant) continue;
+    unknown.push({
+      index: match.index,
+      message: `${written} is missing a bracket: write ((${meant}))`,
+    });
+  }
+  // The page's own slots need both braces: "{project" or "project}" would be shown as it is.
+  for (const match of text.matchAll(/\{(\w+)(?!\w|\})|(?<!\{|\w)(\w+)\}/g)) {
+    const name = match[1] ?? match[2]!;
+    if (!pageSlots.includes(name)) continue;
+    unknown.push({
+      index: match.index,
+      message: `${match[0]} is missing a brace: write {${name}}`,
+    });
+  }
   // A settings name in curly braces would be shown as it is, braces and all.
   for (const match of text.matchAll(/\{([\w.]+)\}/g)) {
     const meant = closestOption(match[1]!, [...values.keys()]);

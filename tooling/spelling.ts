@@ -2,6 +2,7 @@
  * Spelling, in British English (which Indian English writes): front-matter text and bodies are
  * checked with cspell against its dictionaries and the project's own word list, content/words.txt,
  * for names and places (Gachibowli, Vastu, GHMC). An unknown word is a problem at its place.
+ * Words in other scripts (Telugu, Devanagari, Urdu's Arabic) are not checked.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -46,15 +47,28 @@ const isProse = (field: readonly (string | number)[]) =>
   // A project's `services` list names services by their titles, which the content check matches.
   !notProseFields.has(String(field.at(-1))) && !(field[0] === "services" && field.length === 2);
 
-/** The project's words: one per line; blank lines and lines starting with # are skipped. */
-function projectWords(contentDir: string): string[] {
-  const file = path.join(contentDir, wordListFile);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"));
-}
+/** Letters of any script but Latin (digits, punctuation and combining marks are shared). */
+const otherScripts = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu;
+
+/** Hyderabad's localities, common Indian names and words, kept with the code (tooling/words/). */
+const sharedWordLists = ["hyderabad-places.txt", "indian-names.txt", "indian-words.txt"].map(
+  (name) => path.join(import.meta.dirname, "words", name),
+);
+
+/** A word list: one per line; blank lines and lines starting with # are skipped. */
+const wordsIn = (file: string): string[] =>
+  existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "" && !line.startsWith("#"))
+    : [];
+
+/** The shared lists and the copywriters' own, content/words.txt. */
+const projectWords = (contentDir: string): string[] => [
+  ...sharedWordLists.flatMap(wordsIn),
+  ...wordsIn(path.join(contentDir, wordListFile)),
+];
 
 const loadedSettings = new Map<string, Promise<CSpellSettings>>();
 function settingsFor(words: string[]): Promise<CSpellSettings> {
@@ -96,8 +110,12 @@ function proseOf(file: ReadableFile): { text: string; fields: { start: number; f
     for (let index = 0; index < line.length; index++) characters[offset + index] = line[index]!;
     offset += line.length + 1;
   }
-  // A placeholder names a settings field; the placeholder check covers its spelling.
-  const text = characters.join("").replace(placeholderPattern, (name) => " ".repeat(name.length));
+  // A placeholder names a settings field; the placeholder check covers its spelling. Only
+  // Latin-script words are English: Telugu, Hindi or Urdu (a name, a greeting) are left alone.
+  const text = characters
+    .join("")
+    .replace(placeholderPattern, (name) => " ".repeat(name.length))
+    .replace(otherScripts, (letter) => " ".repeat(letter.length));
   return { text, fields: fields.sort((a, b) => a.start - b.start) };
 }
 

@@ -7,6 +7,7 @@ import {
   openSync,
   readFileSync,
   readdirSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentPlugin } from "../../tooling/content-plugin";
-import { formatProblem, type ContentProblem } from "../../tooling/content-problems";
+import { formatProblem, problemReport, type ContentProblem } from "../../tooling/content-problems";
 import { contentProblems } from "../../tooling/content-tree";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -39,8 +40,10 @@ const expected: Record<string, string> = {
     '4:11 category: "General" is not one of residential, commercial, interior, renovation, general (did you mean "general"?)',
   "faqs/04-missing-question.mdx": "1:1 question: is required",
   "faqs/05-misspelt-field.mdx": '3:1 questoin: is not a field here (did you mean "question"?)',
-  "faqs/06-same-id.mdx":
+  "faqs/01-same-id.mdx":
     "2:5 id: 1 is already used by content/faqs/01-first.mdx; each file in a folder needs its own",
+  "faqs/06-curly-quotes.mdx":
+    '3:11 question: is wrapped in curly quotes (“ ”), which would show on the page: put straight quotes (") around it instead',
   "faqs/07-link-to-no-page.mdx":
     '7:5 (body): "/servics" is not a page of this site (did you mean "/services"?)',
   "faqs/08-curly-braces.mdx":
@@ -54,12 +57,21 @@ const expected: Record<string, string> = {
   "faqs/12-placeholder-in-braces.mdx":
     "3:34 question: {shortName} is not filled in; names from settings.mdx are written ((shortName))",
   "faqs/13-colon-without-quotes.mdx":
-    "3:11 (front matter): is not valid YAML: Nested mappings are not allowed in compact mappings; text with a colon, a # or a leading symbol goes in double quotes",
+    '3:11 (front matter): a value that contains a colon needs quotes: put the whole value in double quotes, like question: "Timing: how long?" (if this line is a field of its own, line it up with the fields around it)',
   "faqs/14-same-field-twice.mdx":
-    "5:1 (front matter): is not valid YAML: Map keys must be unique; text with a colon, a # or a leading symbol goes in double quotes",
+    "5:1 (front matter): this field is written twice in the front matter: keep one of them",
   "faqs/15-picture-without-alt.mdx": "9:1 (body): picture /art/sketch.svg: alt must not be empty",
   "faqs/16-link-to-no-section.mdx":
     '7:6 (body): "/about#teams": /about has no section #teams (did you mean "#team"?); it has #team',
+  "faqs/17-placeholder-one-bracket.mdx":
+    "3:37 question: ((companyName) is missing a bracket: write ((companyName))",
+  "faqs/18-number-and-id-differ.mdx":
+    "2:5 id: is 19, but the file name starts with 18: make them the same number",
+  "faqs/19-saved-as-markdown.md":
+    "1:1 (file): the site reads only files ending in .mdx (lowercase), so it ignores this one: rename it to 19-saved-as-markdown.mdx",
+  "faqs/20 Site Visits.mdx":
+    "1:1 (file): a file name is its number and lowercase words joined by hyphens (it becomes a page's address): rename it to 20-site-visits.mdx",
+  "faqs/21-slot-one-brace.mdx": "3:23 question: {project is missing a brace: write {project}",
   "home-highlights/01-link-to-no-page.mdx":
     '7:9 action.href: "/servics" is not a page of this site (did you mean "/services"?)',
   "md-gallery/01-missing-alt.mdx": "4:1 image.alt: is required",
@@ -90,16 +102,27 @@ const expected: Record<string, string> = {
     "4:8 title: the page title is the same as content/projects/01-courtyard-villa.mdx's; each page needs its own",
   "projects/06-same-summary.mdx":
     "12:10 summary: the page description is the same as content/projects/01-courtyard-villa.mdx's; each page needs its own",
+  "projects/07-finished-in-the-future.mdx":
+    "6:7 year: is later than this year: a finished project's year is the year it was completed",
+  "projects/08-before-the-company.mdx":
+    "6:7 year: is before 2015, the year the company was founded (settings.mdx)",
   "services/02-missing-picture.mdx": "6:8 image.src: no file public/art/does-not-exist.svg",
   "services/03-misspelt-icon.mdx":
     '4:7 icon: "hammr" is not one of award, badge-check, building, clipboard-list, clock, compass, drafting-compass, eye, gem, hammer, handshake, hard-hat, heart-handshake, layers, lightbulb, paint-roller, ruler, shield-check, sofa, sparkles, target, users, wrench (did you mean "hammer"?)',
   "testimonials/01-rating-in-quotes.mdx": "5:9 rating: must be a number: write 5 without quotes",
   "testimonials/02-rating-too-high.mdx": "5:9 rating: must be at most 5",
   "testimonials/03-unclosed-quote.mdx":
-    '3:20 (front matter): is not valid YAML: Missing closing "quote; text with a colon, a # or a leading symbol goes in double quotes',
+    '3:20 (front matter): a quote mark opened on this line is never closed: end the value with the same straight quote (")',
   "testimonials/04-unknown-project.mdx":
     '7:10 project: there is no project page /projects/courtyard-vila (did you mean "courtyard-villa"?)',
   "testimonials/05-id-in-words.mdx": '2:5 id: must be a number, not "five"',
+  "testimonials/06-date-in-numbers.mdx":
+    '6:7 date: write the month in words and the year, like "June 2023"',
+  "testimonials/07-impossible-date.mdx":
+    '6:7 date: write the month in words and the year, like "June 2023"',
+  "testimonials/08-date-in-the-future.mdx": "6:7 date: is in the future",
+  "testimonials/09-before-the-company.mdx":
+    "6:7 date: is before 2015, the year the company was founded (settings.mdx)",
   "values/01-without-a-body.mdx":
     "6:1 (body): is required: the text below the front matter is what the page shows",
 };
@@ -109,6 +132,8 @@ const correct = [
   "projects/01-courtyard-villa.mdx",
   "services/01-construction-services.mdx",
   "settings.mdx",
+  // Telugu, Urdu and Hindi words, Hyderabad's places and names, a festival: nothing to report.
+  "testimonials/10-telugu-and-urdu.mdx",
 ];
 
 describe("a file with more than one mistake", () => {
@@ -141,6 +166,88 @@ describe("a package without one of the estimator's finish levels", () => {
     const reported = (await contentProblems(content)).map(formatProblem);
     expect(reported).toEqual([
       "content/packages.mdx:23:11 interior.groups.0.rows.0.levels.luxury: is required",
+    ]);
+  });
+});
+
+const asItIs = (fixture: string) => fixture;
+
+/**
+ * A content folder of its own holding the fixture site's files given, as they are or changed,
+ * beside the fixture site's pictures and with its word list.
+ */
+function contentWith(files: Record<string, string | ((fixture: string) => string)>): string {
+  const site = mkdtempSync(path.join(tmpdir(), "content-"));
+  symlinkSync(path.join(mistakes, "public"), path.join(site, "public"));
+  const content = path.join(site, "content");
+  for (const [file, text] of Object.entries({ "words.txt": asItIs, ...files })) {
+    mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+    const written =
+      typeof text === "string"
+        ? text
+        : text(readFileSync(path.join(mistakes, "content", file), "utf8"));
+    writeFileSync(path.join(content, file), written);
+  }
+  return content;
+}
+
+describe("files saved on Windows", () => {
+  it("read the same with CRLF line endings and a byte-order mark", async () => {
+    const windows = (fixture: string) => `\uFEFF${fixture.replace(/\n/g, "\r\n")}`;
+    const content = contentWith({
+      "settings.mdx": windows,
+      "faqs/01-first.mdx": windows,
+      "testimonials/10-telugu-and-urdu.mdx": windows,
+    });
+    expect(await contentProblems(content)).toEqual([]);
+  });
+});
+
+describe("a phone number one digit short", () => {
+  it("is reported at the number with the format to write", async () => {
+    const content = contentWith({
+      "settings.mdx": (fixture) =>
+        fixture.replace('phone: "+91 40 4000 1000"', 'phone: "+91 40 4000 100"'),
+    });
+    expect((await contentProblems(content)).map(formatProblem)).toEqual([
+      "content/settings.mdx:16:8 phone: has 9 digits after +91, not 10: write +91, then the ten digits in groups, like +91 40 4012 3456",
+    ]);
+  });
+});
+
+describe("files that are not content", () => {
+  it("an editor's backup is named; what the operating system leaves in a folder is not", async () => {
+    const content = contentWith({
+      "settings.mdx": asItIs,
+      "faqs/01-first.mdx": asItIs,
+      "faqs/01-first.mdx~": readFileSync(path.join(mistakes, "content/faqs/01-first.mdx"), "utf8"),
+      "faqs/.DS_Store": "",
+      "faqs/notes.docx": "",
+    });
+    expect((await contentProblems(content)).map(formatProblem)).toEqual([
+      "content/faqs/01-first.mdx~:1:1 (file): is a copy an editor keeps while working, not content: delete it",
+      "content/faqs/notes.docx:1:1 (file): the site reads only .mdx files, so it ignores this one: write its text into an .mdx file (see content/README.md), or move it out of content/",
+    ]);
+  });
+});
+
+describe("one mistake that causes others", () => {
+  it("is listed first, and names it cannot know are not blamed on the files using them", async () => {
+    const content = contentWith({
+      "settings.mdx": (fixture) =>
+        fixture.replace('shortName: "Samarth"', "shortName: Samarth: Builders"),
+      "faqs/01-first.mdx": (fixture) =>
+        fixture.replace('question: "', 'question: "Does ((shortName)) build villas? '),
+      "services/01-construction-services.mdx": (fixture) =>
+        fixture.replace('title: "Construction Services"', 'title: "Building Services"'),
+      "projects/01-courtyard-villa.mdx": asItIs,
+    });
+    const report = problemReport(await contentProblems(content))
+      .split("\n")
+      .slice(1);
+    expect(report).toEqual([
+      '  content/settings.mdx:3:12 (front matter): a value that contains a colon needs quotes: put the whole value in double quotes, like question: "Timing: how long?" (if this line is a field of its own, line it up with the fields around it)',
+      '  content/projects/01-courtyard-villa.mdx:14:5 services.0: "Construction Services" is not a service; the services are Building Services',
     ]);
   });
 });
@@ -185,7 +292,7 @@ describe("content with mistakes", () => {
   it("has a mistake or a correct file for every fixture, at least 25 mistakes", () => {
     const fixtures = readdirSync(path.join(mistakes, "content"), { recursive: true })
       .map(String)
-      .filter((file) => file.endsWith(".mdx"))
+      .filter((file) => path.extname(file) !== "" && !["words.txt"].includes(file))
       .map((file) => file.split(path.sep).join("/"));
     expect(fixtures.sort()).toEqual([...Object.keys(expected), ...correct].sort());
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(25);
