@@ -4,7 +4,15 @@
  * served, and shows the projects everywhere they belong, with no code changed.
  */
 import { execFile, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -191,6 +199,42 @@ test.describe("a project added as one file", { tag: "@desktop" }, () => {
     await expect(
       page.getByRole("link", { name: "View Project: Primary School Block" }),
     ).toHaveAttribute("href", "/projects/school-block-kondapur");
+  });
+
+  test("the reviewer's previews show the new page and the changed one, before and after", async () => {
+    // This checkout's build is the base; the copy with the new files is the change.
+    const previews = mkdtempSync(path.join(tmpdir(), "previews-"));
+    const { stdout } = await run(
+      "npx",
+      [
+        "tsx",
+        "scripts/preview-changes.ts",
+        "--base-site",
+        ".",
+        "--head-site",
+        folder,
+        "--only",
+        "/projects,/projects/riverside-pavilion-narsingi",
+        "--out",
+        previews,
+      ],
+      { timeout: 240_000 },
+    );
+    expect(stdout).toContain("2 of 2 pages changed");
+    const summary = readFileSync(path.join(previews, "summary.md"), "utf8");
+    expect(summary).toContain("### /projects/riverside-pavilion-narsingi (added)");
+    expect(summary).toContain("### /projects (changed)");
+    expect(summary).toContain("+ Riverside Pavilion");
+    // The pictures are whole pages at each width: before, after, and the page that is new.
+    for (const [name, width] of [
+      ["projects-375-before", 375],
+      ["projects-1280-after", 1280],
+      ["projects--riverside-pavilion-narsingi-375-after", 375],
+    ] as const) {
+      const picture = await sharp(path.join(previews, `${name}.png`)).metadata();
+      expect(picture.width).toBe(width);
+      expect(picture.height).toBeGreaterThan(1500);
+    }
   });
 
   test("without a WhatsApp number, nothing of WhatsApp appears", async ({ page }) => {

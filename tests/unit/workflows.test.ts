@@ -6,8 +6,8 @@ import { parse } from "yaml";
 const folder = path.resolve(".github/workflows");
 const readme = readFileSync("README.md", "utf8");
 
-type Step = { run?: string; uses?: string };
-type Job = { needs?: string | string[]; steps: Step[]; container?: string };
+type Step = { run?: string; uses?: string; with?: Record<string, string> };
+type Job = { needs?: string | string[]; steps: Step[]; container?: string; if?: string };
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const workflows = readdirSync(folder)
@@ -36,5 +36,19 @@ describe("the pull-request workflow", () => {
     expect(tests!.job.needs).toBe(content!.id);
     // The test command installs Debian's Chromium and PostgreSQL with apt-get.
     expect(tests!.job.container).toMatch(/bookworm|trixie|debian/);
+  });
+
+  it("gives each pull request the previews of the pages it changes, as pictures", () => {
+    const { jobs } = workflows[0]!.workflow as Workflow;
+    const previews = Object.values(jobs).find((job) =>
+      runs(job).some((command) => command.startsWith("npm run preview-changes")),
+    );
+    expect(previews, "a job runs npm run preview-changes").toBeDefined();
+    expect(previews!.if).toContain("pull_request");
+    expect(runs(previews!)).toContain(
+      'npm run preview-changes -- "origin/${{ github.base_ref }}" --out previews',
+    );
+    const upload = previews!.steps.find((step) => step.uses?.startsWith("actions/upload-artifact"));
+    expect(upload?.with).toMatchObject({ path: "previews/" });
   });
 });
