@@ -105,10 +105,14 @@ async function sitemapPaths(side: keyof typeof ports): Promise<string[]> {
 async function markup(side: keyof typeof ports, pagePath: string): Promise<string | undefined> {
   const response = await fetch(`${origin(side)}${pagePath}`);
   if (response.status === 404) return undefined;
-  return (await response.text())
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/127\.0\.0\.1:\d+/g, "site");
+  return (
+    (await response.text())
+      .replace(/<script\b[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      // Styles and scripts are named by their contents: a code change renames them on every page.
+      .replace(/(\/assets\/[\w-]+?)-[\w-]{8}\.(css|js)\b/g, "$1.$2")
+      .replace(/127\.0\.0\.1:\d+/g, "site")
+  );
 }
 
 type Shot = { png: Buffer; text: string };
@@ -247,9 +251,12 @@ try {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const sections: string[] = [];
+  const shown: typeof changed = [];
   for (const { pagePath, state } of changed) {
-    const lines = [`### ${pagePath} (${state})`, ""];
+    const pictures: { name: string; png: Buffer }[] = [];
+    const notes: string[] = [];
     let diff: string[] = [];
+    let looksDifferent = state !== "changed";
     for (const width of widths) {
       const name = `${fileName(pagePath)}-${width}`;
       const before =
@@ -261,37 +268,47 @@ try {
           ? undefined
           : await shoot(browser, `${origin("after")}${pagePath}`, width);
       const box = before && after ? await changedBox(before.png, after.png) : undefined;
-      if (before)
-        writeFileSync(
-          path.join(out, `${name}-before.png`),
-          box ? await outlined(before.png, box) : before.png,
-        );
-      if (after)
-        writeFileSync(
-          path.join(out, `${name}-after.png`),
-          box ? await outlined(after.png, box) : after.png,
-        );
+      if (box) looksDifferent = true;
+      for (const [side, shot] of [
+        ["before", before],
+        ["after", after],
+      ] as const) {
+        if (!shot) continue;
+        const png = box ? await outlined(shot.png, box) : shot.png;
+        pictures.push({ name: `${name}-${side}.png`, png });
+      }
       diff = textDiff(before?.text ?? "", after?.text ?? "");
-      lines.push(
-        `- ${width} px: ${[before && `\`${name}-before.png\``, after && `\`${name}-after.png\``].filter(Boolean).join(", ")}${box ? ` (changed region outlined, ${box.top}-${box.bottom} px from the top)` : ""}`,
+      const names = pictures.filter((picture) => picture.name.startsWith(`${name}-`));
+      notes.push(
+        `- ${width} px: ${names.map((picture) => `\`${picture.name}\``).join(", ")}${box ? ` (changed region outlined, ${box.top}-${box.bottom} px from the top)` : ""}`,
       );
     }
+    // Markup that differs but looks and reads the same (an attribute, an address) is no change
+    // to the reader.
+    if (!looksDifferent && diff.length === 0) continue;
+    shown.push({ pagePath, state });
+    for (const picture of pictures) writeFileSync(path.join(out, picture.name), picture.png);
     writeFileSync(path.join(out, `${fileName(pagePath)}-text.diff`), `${diff.join("\n")}\n`);
-    lines.push(
-      "",
-      diff.length > 0
-        ? "```diff\n" + diff.slice(0, 40).join("\n") + (diff.length > 40 ? "\n…" : "") + "\n```"
-        : "The visible text is the same: the change is in pictures, links or layout.",
+    sections.push(
+      [
+        `### ${pagePath} (${state})`,
+        "",
+        ...notes,
+        "",
+        diff.length > 0
+          ? "```diff\n" + diff.slice(0, 40).join("\n") + (diff.length > 40 ? "\n…" : "") + "\n```"
+          : "The visible text is the same: the change is in pictures or layout.",
+        "",
+      ].join("\n"),
     );
-    sections.push(lines.join("\n"));
   }
   await browser.close();
   summary = [
     "## Pages this change affects",
     "",
-    changed.length === 0
+    shown.length === 0
       ? `No page changed (${paths.length} pages compared).`
-      : `${changed.length} of ${paths.length} pages changed. Screenshots before and after, at ${widths.join(" and ")} px, are in the run's "page-previews" artifact.`,
+      : `${shown.length} of ${paths.length} pages changed. Screenshots before and after, at ${widths.join(" and ")} px, are in the run's "page-previews" artifact.`,
     "",
     ...sections,
   ].join("\n");
@@ -299,9 +316,9 @@ try {
   if (process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary}\n`);
   console.log(
-    `${changed.length} of ${paths.length} pages changed; pictures and summary in ${path.relative(process.cwd(), out) || "."}/`,
+    `${shown.length} of ${paths.length} pages changed; pictures and summary in ${path.relative(process.cwd(), out) || "."}/`,
   );
-  for (const { pagePath, state } of changed) console.log(`  ${pagePath} (${state})`);
+  for (const { pagePath, state } of shown) console.log(`  ${pagePath} (${state})`);
 } finally {
   for (const server of servers) server.kill();
   base.remove();
