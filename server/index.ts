@@ -89,15 +89,18 @@ function sendPage(req: Request, res: Response, page: RenderedPage | CachedPage) 
   res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Cache-Control", CACHE_CONTROL.page);
   res.vary("Accept-Encoding");
-  // Express's `fresh` compares If-None-Match with the ETag just set (weakly, as that header is).
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
+  // The page's own headers go on a 304 too: the browser replaces the kept copy's headers with a
+  // 304's, so the policy for anything but a page (which allows no script, style or picture) on
+  // it left a reloaded page bare.
   for (const [name, value] of page.headers) {
     if (!["content-length", "content-encoding", "etag", "cache-control"].includes(name)) {
       res.setHeader(name, value);
     }
+  }
+  // Express's `fresh` compares If-None-Match with the ETag just set (weakly, as that header is).
+  if (req.fresh) {
+    res.status(304).end();
+    return;
   }
   const body = page.encoded[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

@@ -136,6 +136,29 @@ test.describe("content security policy in the browser", () => {
     });
   }
 
+  test(
+    "a page reloaded from the browser's copy (304) keeps its own policy: styled, with its pictures",
+    { tag: "@desktop" },
+    async ({ browser, baseURL }) => {
+      // A page of its own: the suite's pages route requests, and a routed page keeps no copies.
+      const page = await browser.newPage({ baseURL });
+      await page.goto("/about");
+      const violations = await collectViolations(page);
+      const [reloaded] = await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith("/about")),
+        page.reload(),
+      ]);
+      // The browser asked whether its copy is still good (the server answers 304) ...
+      expect((await reloaded.allHeaders())["if-none-match"]).toBeTruthy();
+      // ... and the page it shows has its stylesheet (the fixed header) and nothing blocked.
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      expect(await violations()).toEqual([]);
+      await page.close();
+    },
+  );
+
   test("the interactive pieces run without a violation too", async ({ page }) => {
     const violations = await collectViolations(page);
     await page.goto("/");
