@@ -15,7 +15,10 @@ export function PhotoGallery({
   return (
     <ul className={rows}>
       {items.map((item, index) => (
-        <li key={item.id}>
+        <li
+          key={item.id}
+          className={index === 0 && items.length % 2 === 1 ? styles.wholeRowOnPhones : undefined}
+        >
           <figure className={styles.figure}>
             <div className={styles.frame}>
               <EnlargeableImage

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
 // Two across on phones (each opens full screen), then rows of three or four.
@@ -13,8 +13,9 @@ const gallery = style({
 });
 
 // An odd number of pictures two across would leave the last alone: the first takes a whole row.
-const oddFirstSpansRow = style({});
-globalStyle(`${oddFirstSpansRow} > li:first-child:nth-last-child(odd)`, {
+// Set from the count when the page is written, not by counting siblings in CSS: a browser that
+// paints a long page while it is still arriving counted the pictures so far, and moved them.
+export const wholeRowOnPhones = style({
   gridColumn: "1 / -1",
   "@media": { [media.large]: { gridColumn: "auto" } },
 });
@@ -22,12 +23,10 @@ globalStyle(`${oddFirstSpansRow} > li:first-child:nth-last-child(odd)`, {
 export const galleryRows = styleVariants({
   threes: [
     gallery,
-    oddFirstSpansRow,
     { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
   ],
   fours: [
     gallery,
-    oddFirstSpansRow,
     { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
   ],
 });
