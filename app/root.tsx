@@ -14,12 +14,8 @@ import {
 import { Suspense, type ReactNode } from "react";
 import { PageHero } from "./components/PageHero";
 import { HydratedMarker, PageScripts, SiteShell } from "./components/SiteShell";
-import { settings } from "./content/collections.server";
-import { siteWhatsappChat } from "./lib/contact-details";
-import { siteUrl } from "./lib/env.server";
 import { pressableStyle } from "./lib/pressable-style";
-import { contractorStructuredData, scriptSafeJson } from "./lib/search-engines";
-import type { SiteInfo } from "./lib/seo";
+import { siteData } from "./lib/site-data.server";
 import "./styles/fonts.css";
 import fraunces from "@site-fonts/fraunces.woff2?url";
 import inter from "@site-fonts/inter.woff2?url";
@@ -32,27 +28,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
-  const { companyName, shortName, blurb, logo, address, phone, email, social } = settings;
-  const site: SiteInfo = { url: siteUrl, name: companyName };
-  return {
-    site,
-    structuredData: scriptSafeJson(contractorStructuredData(settings, siteUrl)),
-    year: new Date().getFullYear(),
-    settings: {
-      companyName,
-      shortName,
-      blurb,
-      logo,
-      address,
-      phone,
-      email,
-      social,
-      whatsappChat: siteWhatsappChat(settings),
-    },
-  };
+  return siteData();
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // The same for every address of a build: a change of search (the FAQ's ?q=, typed key by key)
 // fetches nothing. Without this each keystroke fetched it again, and a fetch cut short by the

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { finishLevels, workTypes, type FinishLevel } from "../app/lib/estimate";
+import { finishLevels, workTypes, type FinishLevel } from "../app/lib/estimate-choices";
 import { didYouMean } from "./content-problems";
 import { readImageSize } from "./image-size";
 import { isPhoto, photoSources, type ImageSource } from "./image-variants";
@@ -758,8 +758,6 @@ export type SingletonName = keyof typeof singletonSchemas;
 export type CollectionData<C extends CollectionName> = z.output<(typeof collectionSchemas)[C]>;
 export type SingletonData<S extends SingletonName> = z.output<(typeof singletonSchemas)[S]>;
 export type Settings = SingletonData<"settings">;
-
-export { bodyUse, projectSlug, type BodyAs, type BodyUse } from "../app/content/model";
 
 /** Which collection or page a content file belongs to, from its path relative to content/. */
 export function contentKindOf(relativePath: string): CollectionName | SingletonName | undefined {

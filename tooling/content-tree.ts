@@ -8,16 +8,8 @@ import path from "node:path";
 import { pageAnchors, projectPath, routes, serviceAnchor } from "../app/navigation";
 import { titleWithSite } from "../app/lib/seo";
 import { firstSentence } from "../app/lib/text";
-import {
-  type BodyAs,
-  bodyUse,
-  contentKindOf,
-  imageSchema,
-  projectSlug,
-  schemaOf,
-  seoLimits,
-  withImagesDir,
-} from "./content-schemas";
+import { bodyUse, projectSlug, type BodyAs } from "../app/content/model";
+import { contentKindOf, imageSchema, schemaOf, seoLimits, withImagesDir } from "./content-schemas";
 import { codeLikeCharacters, linksAndImages, proseLines, type BodyLink } from "./body-checks";
 import { fileNumber, listContentFiles } from "./content-files";
 import { didYouMean, type ContentProblem, type Position } from "./content-problems";
@@ -26,6 +18,7 @@ import {
   readFrontMatter,
   type FieldPath,
   type FrontMatterFile,
+  type ReadableFile,
 } from "./front-matter";
 import { fill, fillData, placeholderValues } from "./placeholders";
 import { describeIssue } from "./schema-issues";
@@ -40,9 +33,6 @@ export type ContentFile = {
   written: FrontMatterFile;
   links: BodyLink[];
 };
-
-/** A file whose front matter is YAML, valid or not: enough to check its spelling. */
-export type ReadableFile = Pick<ContentFile, "source" | "written">;
 
 export type ContentTree = {
   /** Valid files by their path under content/, like "faqs/payment.mdx". */

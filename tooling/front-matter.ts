@@ -32,6 +32,9 @@ export type FrontMatterFile = {
   texts(): { path: FieldPath; text: string; position: Position; start: number; end: number }[];
 };
 
+/** A file whose front matter is YAML, valid or not: enough to check its spelling. */
+export type ReadableFile = { source: string; written: FrontMatterFile };
+
 export class FrontMatterError extends Error {
   constructor(
     message: string,

@@ -7,12 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { plannedPhotos, renderVariant, variantsPath, writeVariants } from "./image-variants";
-import {
-  projectSlug,
-  type CollectionData,
-  type Settings,
-  type SingletonData,
-} from "./content-schemas";
+import type { CollectionData, Settings, SingletonData } from "./content-schemas";
+import { projectSlug } from "../app/content/model";
 import { projectSocialImage } from "../app/navigation";
 import { renderSocialImage } from "./social-image";
 import { contentData, contentTree } from "./content-tree";

@@ -17,7 +17,7 @@ import {
 import { proseLines } from "./body-checks";
 import type { ContentProblem } from "./content-problems";
 import { placeholderPattern } from "./placeholders";
-import type { ReadableFile } from "./content-tree";
+import type { ReadableFile } from "./front-matter";
 
 export const wordListFile = "words.txt";
 

@@ -1,6 +1,6 @@
 import { Scripts, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/lib/site-data.server";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 

@@ -3,12 +3,9 @@
  * the contact form), and the indicative budget computed from the rates in content/estimator.mdx.
  */
 import type { Estimator } from "#tooling/content-schemas";
+import { finishLevels, workTypes, type FinishLevel, type WorkType } from "./estimate-choices";
 
-/** The kinds of work, and the finish levels from plainest to richest, the estimator prices. */
-export const workTypes = ["construction", "interior", "renovation"] as const;
-export type WorkType = (typeof workTypes)[number];
-export const finishLevels = ["standard", "premium", "luxury"] as const;
-export type FinishLevel = (typeof finishLevels)[number];
+export { finishLevels, workTypes, type FinishLevel, type WorkType };
 
 export const areaLimits = { min: 100, max: 50_000 };
 export const floorLimits = { min: 1, max: 10 };
