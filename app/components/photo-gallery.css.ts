@@ -21,14 +21,8 @@ export const wholeRowOnPhones = style({
 });
 
 export const galleryRows = styleVariants({
-  threes: [
-    gallery,
-    { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
-  ],
-  fours: [
-    gallery,
-    { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } },
-  ],
+  threes: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(3, 1fr)" } } }],
+  fours: [gallery, { "@media": { [media.large]: { gridTemplateColumns: "repeat(4, 1fr)" } } }],
 });
 
 export const figure = style({ margin: 0 });
