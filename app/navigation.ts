@@ -67,14 +67,19 @@ export const footerQuickLinks = [
   { label: "Approvals", to: routes.approvals },
 ] as const;
 
-/** A service's section on the services page: "Interior Design" is `interior-design`. */
-export function serviceAnchor(title: string): string {
-  return title
+/** Lowercase words joined by hyphens, accents dropped: "Site Visits & Café" -> "site-visits-and-cafe". */
+export function hyphenated(words: string): string {
+  return words
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+    .replace(/^-+|-+$/g, "");
 }
+
+/** A service's section on the services page: "Interior Design" is `interior-design`. */
+export const serviceAnchor = (title: string): string => hyphenated(title);
 
 /** Where a service's links lead: its own section of the services page. */
 export const serviceLink = (title: string) => `${routes.services}#${serviceAnchor(title)}`;

@@ -5,6 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { hyphenated } from "../app/navigation";
 import type { ContentProblem } from "./content-problems";
 import { singletonSchemas } from "./content-schemas";
 
@@ -19,16 +20,6 @@ const editorBackup = /(~|\.swp|\.swo|\.bak|\.orig|\.tmp)$|^~\$|^\.?#.*#$/;
 
 /** A collection item's name: its number, then lowercase words joined by hyphens. */
 const itemName = /^\d+-[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;
-
-/** Lowercase words joined by hyphens, accents dropped: "Site Visits (new)" -> "site-visits-new". */
-export function hyphenated(words: string): string {
-  return words
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** The name an item's file should have: `07 Site Visits.MDX` -> `07-site-visits.mdx`. */
 function suggestedItemName(name: string): string {

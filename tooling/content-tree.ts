@@ -162,8 +162,7 @@ function checkBody(
  * A file as the checks and pages read it: Windows line endings (CRLF) and the byte-order mark
  * some Windows editors write are the editor's business, not the content's.
  */
-export const normalisedSource = (source: string) =>
-  source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+const normalisedSource = (source: string) => source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
 const identityField = (data: unknown) =>
   (["id", "order", "step"] as const).find((key) => key in (data as object));
