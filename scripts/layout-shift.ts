@@ -1,13 +1,22 @@
 /**
  * Cumulative Layout Shift of every page in Chromium at phone and desktop widths, against the
  * production build (`npm run build` first). Exits non-zero when a page shifts more than 0.01.
+ *
+ * `npm run layout-shift -- --cpu-slowdown 4` slows each tab's processor (Chromium's CPU
+ * throttling), as a phone's: the browser then paints frames a fast machine skips.
  */
+import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { routes } from "../app/navigation";
 import { startServer } from "./lib/servers";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const LIMIT = 0.01;
+const slowdown = Number(
+  parseArgs({ options: { "cpu-slowdown": { type: "string", default: "1" } } }).values[
+    "cpu-slowdown"
+  ],
+);
 const port = 3150;
 const baseUrl = `http://127.0.0.1:${port}`;
 // The built server as every measuring script starts it (its own temporary enquiry database).
@@ -57,6 +66,10 @@ process.exit(failures > 0 ? 1 : 0);
 /** The layout shift of one page at one width, from its first paint until it was read through. */
 async function measureShift(browser: Browser, path: string, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
+  if (slowdown > 1) {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  }
   // Each shift's value, when it happened, and what moved (so a failure says where to look).
   await page.addInitScript(`
     window.__shifts = [];
