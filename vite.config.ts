@@ -1,4 +1,3 @@
-import mdx from "@mdx-js/rollup";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { ManualChunksOption } from "rollup";
@@ -35,7 +34,6 @@ const sharedChunk: ManualChunksOption = (id, { getModuleInfo }) => {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     !isVitest && contentPlugin(),
-    !isVitest && mdx(),
     !isVitest && siteImagesPlugin(),
     !isVitest && webFontsPlugin(),
     !isVitest && ariaLocalePlugin(),

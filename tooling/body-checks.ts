@@ -1,6 +1,6 @@
 /**
- * What the content check reads in a Markdown body, line by line: characters MDX would take for
- * code, pictures and their alt text, and the links other checks follow.
+ * What the content check reads in a Markdown body, line by line: HTML the page would leave out,
+ * pictures and their alt text, and the links other checks follow.
  */
 import type { Position } from "./content-problems";
 
@@ -22,18 +22,18 @@ export function proseLines(body: string): string[] {
   });
 }
 
-/** Characters MDX reads as code: `{` opens an expression and `<` before a letter opens a tag. */
-export function codeLikeCharacters(lines: string[], firstLine: number): Found[] {
+/**
+ * HTML tags, which pages leave out: bodies are read as plain Markdown, so `<br>` would vanish
+ * without a word. A "<" before a space or a digit is text, as are braces.
+ */
+export function htmlTags(lines: string[], firstLine: number): Found[] {
   const found: Found[] = [];
   lines.forEach((line, index) => {
-    for (const match of line.matchAll(/(?<!\\)(\{|<(?=\S))/g)) {
-      const position = { line: firstLine + index, column: match.index + 1 };
+    for (const match of line.matchAll(/(?<!\\)<[/!?]?[A-Za-z][^\s>]*>?/g)) {
       found.push({
-        ...position,
-        message:
-          match[0] === "{"
-            ? 'MDX reads "{" as the start of code: reword it, or write \\{ to show the brace'
-            : `MDX reads "${/^<[^\s>]*>?/.exec(line.slice(match.index))?.[0]}" as an HTML tag: use Markdown instead, or write \\< to show the symbol`,
+        line: firstLine + index,
+        column: match.index + 1,
+        message: `"${match[0]}" is HTML, which the page leaves out: use Markdown instead (a link is [words](address)), or write \\< to show the symbol`,
       });
     }
   });

@@ -1,7 +1,7 @@
 /**
  * Fails the build (and CI) on any content problem before anything is bundled, listing every
- * problem with its file, line, column and field. MDX files are then handed to @mdx-js/rollup with
- * their validated front matter as `export const frontmatter`, from the tree read at the start.
+ * problem with its file, line, column and field; then makes `virtual:content`, the whole content
+ * folder as one module of validated, rendered data (tooling/content-module.ts), for the server.
  *
  * With `npm run dev`, saving a file under content/ checks the whole folder again: a mistake is
  * printed in the terminal and shown over the page (Vite's error overlay); a good save reloads the
@@ -9,9 +9,13 @@
  * loaders whose `shouldRevalidate` keeps the same address from asking again.
  */
 import path from "node:path";
-import type { EnvironmentModuleNode, Plugin, ViteDevServer } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
+import { contentModuleSource } from "./content-module";
 import { problemReport } from "./content-problems";
 import { contentProblems, contentTree } from "./content-tree";
+
+const contentModuleId = "virtual:content";
+const resolvedContentModuleId = `\0${contentModuleId}`;
 
 export function contentPlugin(): Plugin {
   let contentDir = "";
@@ -25,41 +29,31 @@ export function contentPlugin(): Plugin {
       // Remix also starts a child dev server, without HMR, to read route modules: not that one.
       if (server.config.server.hmr === false) return;
       const recheck = (file: string) => {
-        if (file.startsWith(contentDir + path.sep)) void reportContent(server, contentDir, file);
+        if (!file.startsWith(contentDir + path.sep)) return;
+        // The next request reads the folder again: edited, added and removed files alike.
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedContentModuleId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        void reportContent(server, contentDir, file);
       };
       server.watcher.on("change", recheck).on("add", recheck).on("unlink", recheck);
-    },
-    // Vite would also pass the change on to Remix, whose hot update of the routes importing
-    // content races the reload above. The server's copies are dropped here instead, so the next
-    // request reads the file again, and nothing else is updated.
-    hotUpdate({ file, modules, timestamp }) {
-      if (!file.startsWith(contentDir + path.sep)) return;
-      const invalidated = new Set<EnvironmentModuleNode>();
-      for (const module of modules) {
-        this.environment.moduleGraph.invalidateModule(module, invalidated, timestamp, true);
-      }
-      return [];
     },
     async buildStart() {
       const problems = await contentProblems(contentDir);
       if (problems.length > 0) this.error(problemReport(problems));
     },
-    async transform(_source, id) {
-      if (!id.startsWith(contentDir + path.sep) || !id.endsWith(".mdx")) return;
-      // The dev server transforms a file again after each edit: the tree is then read again.
+    // Only app/content/collections.server.ts imports it: Remix keeps `.server` modules out of
+    // the browser's code.
+    resolveId(id) {
+      if (id === contentModuleId) return resolvedContentModuleId;
+    },
+    async load(id) {
+      if (id !== resolvedContentModuleId) return;
+      // The dev server loads the module again after each edit: the tree is then read again.
       const problems = await contentProblems(contentDir);
       if (problems.length > 0) this.error(problemReport(problems));
-      const relativePath = path.relative(contentDir, id).split(path.sep).join("/");
-      const file = contentTree(contentDir).files.get(relativePath);
-      if (!file) this.error(`content/${relativePath} is not part of the content tree`);
-      // Keep the body on its original lines so MDX syntax errors point at the right line (the
-      // file as the tree read it: line endings normalised).
-      const frontMatterLines = file.source.slice(0, file.written.bodyStart).split("\n");
-      const padding = "\n".repeat(Math.max(frontMatterLines.length - 1, 1));
-      return {
-        code: `export const frontmatter = ${JSON.stringify(file.data)};${padding}${file.body}`,
-        map: null,
-      };
+      return contentModuleSource(contentTree(contentDir));
     },
   };
 }

@@ -88,7 +88,7 @@ const indianPhone = z.string().superRefine((value, context) => {
   }
 });
 
-/** Names of the icons content may ask for; app/lib/icons.server.ts draws each. */
+/** Names of the icons content may ask for; tooling/content-icons.ts draws each. */
 export const iconNames = [
   "award",
   "badge-check",

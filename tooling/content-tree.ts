@@ -10,7 +10,7 @@ import { titleWithSite } from "../app/lib/seo";
 import { firstSentence } from "../app/lib/text";
 import { bodyUse, projectSlug, type BodyAs } from "../app/content/model";
 import { contentKindOf, imageSchema, schemaOf, seoLimits, withImagesDir } from "./content-schemas";
-import { codeLikeCharacters, linksAndImages, proseLines, type BodyLink } from "./body-checks";
+import { htmlTags, linksAndImages, proseLines, type BodyLink } from "./body-checks";
 import { fileNumber, listContentFiles } from "./content-files";
 import { didYouMean, type ContentProblem, type Position } from "./content-problems";
 import {
@@ -126,7 +126,7 @@ function parseContentFile(
   };
 }
 
-/** The body's problems: present where pages show it, text MDX can read, names, pictures. */
+/** The body's problems: present where pages show it, no HTML, names, pictures. */
 function checkBody(
   written: FrontMatterFile,
   use: BodyAs,
@@ -142,7 +142,7 @@ function checkBody(
     report(bodyStart, "is required: the text below the front matter is what the page shows");
   }
   const lines = proseLines(written.body);
-  for (const found of codeLikeCharacters(lines, written.bodyLine)) report(found, found.message);
+  for (const found of htmlTags(lines, written.bodyLine)) report(found, found.message);
   lines.forEach((line, index) => {
     for (const { index: column, message } of placeholderProblems(line, names)) {
       report({ line: written.bodyLine + index, column: column + 1 }, message);

@@ -2,7 +2,13 @@
  * What the run-time site needs to know of the content model, beyond its types: plain values, so
  * the server never loads the build's schemas (zod, the image tooling).
  */
-import type { CollectionName, SingletonName } from "#tooling/content-schemas";
+import type {
+  CollectionData,
+  CollectionName,
+  IconName,
+  SingletonData,
+  SingletonName,
+} from "#tooling/content-schemas";
 
 /**
  * What pages show of each file's Markdown body (the text under the front matter): its HTML as
@@ -53,3 +59,59 @@ export function projectSlug(filePath: string, data: { slug?: string }): string {
   const name = filePath.split("/").pop() ?? "";
   return data.slug ?? name.replace(/\.mdx$/, "").replace(/^\d+-/, "");
 }
+
+type Body<B extends BodyAs> = (B extends "html" | "html and text" ? { html: string } : unknown) &
+  (B extends "text" | "html and text" ? { text: string } : unknown);
+/** An icon name from the front matter, drawn as SVG markup. */
+type Drawn<T> = T extends { icon: IconName } ? Omit<T, "icon"> & { icon: string } : T;
+/** A content item as pages get it: its front matter, and its body as `bodyUse` says. */
+export type Item<K extends keyof BodyUse> = Drawn<
+  K extends CollectionName ? CollectionData<K> : K extends SingletonName ? SingletonData<K> : never
+> &
+  Body<BodyUse[K]>;
+
+/** A project with the address of its own page. */
+export type ProjectItem<C extends "projects" | "ongoing-projects"> = Item<C> & {
+  slug: string;
+  path: string;
+};
+
+/**
+ * The whole of content/ as the pages use it: `virtual:content`, made when the site is built
+ * (tooling/content-module.ts). Collections come in their order: by `id`, `order` or `step`.
+ */
+export type SiteContent = {
+  settings: Item<"settings">;
+  estimator: Item<"estimator">;
+  packages: Item<"packages">;
+  pages: {
+    home: Item<"pages/home">;
+    about: Item<"pages/about">;
+    services: Item<"pages/services">;
+    projects: Item<"pages/projects">;
+    faq: Item<"pages/faq">;
+    contact: Item<"pages/contact">;
+    mdPortfolio: Item<"pages/md-portfolio">;
+    estimate: Item<"pages/estimate">;
+    packages: Item<"pages/packages">;
+    howWeWork: Item<"pages/how-we-work">;
+    approvals: Item<"pages/approvals">;
+    notFound: Item<"pages/not-found">;
+  };
+  faqs: Item<"faqs">[];
+  testimonials: Item<"testimonials">[];
+  projects: ProjectItem<"projects">[];
+  ongoingProjects: ProjectItem<"ongoing-projects">[];
+  projectGallery: Item<"project-gallery">[];
+  services: Item<"services">[];
+  serviceProcess: Item<"service-process">[];
+  faqProcess: Item<"faq-process">[];
+  values: Item<"values">[];
+  teamRoles: Item<"team-roles">[];
+  homeReasons: Item<"home-reasons">[];
+  homeHighlights: Item<"home-highlights">[];
+  mdHighlights: Item<"md-highlights">[];
+  mdPhilosophy: Item<"md-philosophy">[];
+  mdProjects: Item<"md-projects">[];
+  mdGallery: Item<"md-gallery">[];
+};

@@ -1,6 +1,6 @@
 /**
  * Writing with `npm run dev` open: a copy of the site runs the dev server, a content file is
- * saved, and the open page follows. A mistake shows the content check's message in the terminal
+ * saved or added, and the open page follows. A mistake shows the content check's message in the terminal
  * and over the page, and goes away with the fix.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -99,5 +99,16 @@ export default (env: ConfigEnv) =>
     writeFileSync(faqFile, faqSource);
     await expect(page.locator("vite-error-overlay")).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questions, Answered");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // A new file shows up as well, without a restart.
+    const question = "Can we see a finished home before we sign?";
+    writeFileSync(
+      path.join(folder, "content/faqs/11-finished-home-visit.mdx"),
+      faqSource.replace(/^id: 1$/m, "id: 11").replace(/^question: .*$/m, `question: "${question}"`),
+    );
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { level: 3, name: question }),
+    ).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IconName } from "#tooling/content-schemas";
+import type { IconName } from "./content-schemas";
 
 const icons: Record<IconName, LucideIcon> = {
   award: Award,
@@ -57,8 +57,8 @@ const icons: Record<IconName, LucideIcon> = {
 const rendered = new Map<IconName, string>();
 
 /**
- * A content icon as SVG markup. Icons are decorative and never change in the browser, so they
- * are drawn on the server and no icon code is sent to visitors.
+ * A content icon as SVG markup, drawn when the site is built. Icons are decorative and never
+ * change in the browser, so no icon code reaches the server or visitors.
  */
 export function iconSvg(name: IconName): string {
   let svg = rendered.get(name);
