@@ -5,7 +5,8 @@ import { palette } from "./palette";
 export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {
-    display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, serif",
+    display:
+      "'Fraunces Variable', 'Fraunces Fallback', 'Fraunces Fallback Noto', 'Fraunces Fallback Times', serif",
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
   fontSize: {

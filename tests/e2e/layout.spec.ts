@@ -431,3 +431,50 @@ test.describe(
     }
   },
 );
+
+test.describe("web fonts arriving after the first paint", () => {
+  // Where a font is late, the page is drawn with a system font scaled to take the web font's
+  // room (app/styles/global.css.ts): here Linux's Liberation fonts, Arial's and Times's widths.
+  const placesOfText = (page: import("@playwright/test").Page) =>
+    page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll("h1, h2, h3, p")].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent?.trim().slice(0, 30), top: box.top, height: box.height };
+      }),
+    );
+
+  // What a visitor sees while fonts arrive: the first screen (further down, the difference of a
+  // line here and there adds up, but nothing there is on screen yet).
+  for (const path of ["/", "/about"]) {
+    test(`move the first screen's text on ${path} by less than a line`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const withWebFonts = await placesOfText(page);
+
+      const withoutWebFonts = await context.newPage();
+      await withoutWebFonts.route(/\.woff2$/, (route) => route.abort());
+      await withoutWebFonts.goto(path);
+      await withoutWebFonts.evaluate(() => document.fonts.ready);
+      const withFallbacks = await placesOfText(withoutWebFonts);
+
+      const lineHeight = await page
+        .locator("main p")
+        .first()
+        .evaluate((paragraph) => parseFloat(getComputedStyle(paragraph).lineHeight));
+      expect(withFallbacks.map((place) => place.text)).toEqual(
+        withWebFonts.map((place) => place.text),
+      );
+      const screenHeight = page.viewportSize()!.height;
+      withWebFonts.forEach((place, index) => {
+        if (place.top > screenHeight) return;
+        const fallback = withFallbacks[index]!;
+        expect(Math.abs(fallback.top - place.top), `${place.text}`).toBeLessThan(lineHeight * 1.2);
+      });
+      const heading = (places: typeof withWebFonts) => places[0]!.height;
+      expect(Math.abs(heading(withFallbacks) - heading(withWebFonts))).toBeLessThan(4);
+    });
+  }
+});
