@@ -47,6 +47,8 @@ export const vars = createGlobalTheme(":root", {
 
 /** Breakpoints: small < 768 px, medium 768-1023 px, large >= 1024 px. */
 export const media = {
+  /** The narrowest phones (320-359 px wide). */
+  narrow: "screen and (max-width: 359.98px)",
   /** Phones only, for what wider screens lay out differently rather than add to. */
   small: "screen and (max-width: 767.98px)",
   medium: "screen and (min-width: 768px)",

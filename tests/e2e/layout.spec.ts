@@ -400,7 +400,7 @@ test.describe(
     test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
 
     for (const path of [...publicPaths, "/projects/courtyard-villa-jubilee-hills"]) {
-      test(`${path}: no text runs off the screen, and the page never scrolls sideways`, async ({
+      test(`${path}: no text runs off the screen or breaks inside a word, and the page never scrolls sideways`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -422,6 +422,22 @@ test.describe(
               found.push(
                 `"${element.textContent!.trim().slice(0, 40)}" at ${Math.round(box.left)}-${Math.round(box.right)} px`,
               );
+            }
+            // A word on two lines (a break after a hyphen is a line break like any other).
+            for (const node of element.childNodes) {
+              if (node.nodeType !== Node.TEXT_NODE || element.closest("noscript, [hidden]"))
+                continue;
+              for (const word of node.textContent!.matchAll(/[^\s\u2010-]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const lines = new Set(
+                  [...range.getClientRects()]
+                    .filter((rect) => rect.width > 0)
+                    .map((rect) => Math.round(rect.top)),
+                );
+                if (lines.size > 1) found.push(`"${word[0]}" is broken across lines`);
+              }
             }
           }
           return found;
