@@ -20,7 +20,7 @@ import { htmlToText } from "../app/lib/text";
 import { projectPath } from "../app/navigation";
 import { iconSvg } from "./content-icons";
 import type { IconName } from "./content-schemas";
-import type { ContentFile, ContentTree } from "./content-tree";
+import { identityField, type ContentFile, type ContentTree } from "./content-tree";
 
 // A body is shown inside a page section headed by an h2, so its `##` headings are one level down.
 const nestedHeadings = { h2: "h3", h3: "h4" } as const;
@@ -48,9 +48,8 @@ async function item<K extends keyof BodyUse>(kind: K, file: ContentFile): Promis
 }
 
 type Folder = Exclude<keyof BodyUse, `pages/${string}` | "settings" | "estimator" | "packages">;
-type Ordered = { id: number } | { order: number } | { step: number };
-const orderOf = (data: Ordered) =>
-  "id" in data ? data.id : "order" in data ? data.order : data.step;
+const orderOf = (file: ContentFile) =>
+  Number((file.data as Record<string, unknown>)[identityField(file.data) ?? "id"]);
 
 export async function siteContent(tree: ContentTree): Promise<SiteContent> {
   const single = async <K extends keyof BodyUse>(kind: K): Promise<Item<K>> => {
@@ -61,7 +60,7 @@ export async function siteContent(tree: ContentTree): Promise<SiteContent> {
   const entries = (folder: Folder) =>
     [...tree.files]
       .filter(([relativePath]) => relativePath.startsWith(`${folder}/`))
-      .sort(([, a], [, b]) => orderOf(a.data as Ordered) - orderOf(b.data as Ordered));
+      .sort(([, a], [, b]) => orderOf(a) - orderOf(b));
   const collection = <C extends Folder>(folder: C): Promise<Item<C>[]> =>
     Promise.all(entries(folder).map(([, file]) => item(folder, file)));
   const projectCollection = <C extends "projects" | "ongoing-projects">(

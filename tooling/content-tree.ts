@@ -164,7 +164,8 @@ function checkBody(
  */
 const normalisedSource = (source: string) => source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 
-const identityField = (data: unknown) =>
+/** The field that places an item in its folder (and on its page): `id`, `order` or `step`. */
+export const identityField = (data: unknown) =>
   (["id", "order", "step"] as const).find((key) => key in (data as object));
 
 /** Reads and validates every file of a content folder (pictures from public/ beside it). */

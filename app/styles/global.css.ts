@@ -7,7 +7,7 @@ import { focusRing } from "#app/styles/focus.css";
 // and Linux (Liberation and Croscore fonts, drawn to Arial's and Times's widths). Roboto measures
 // as Arial does, within 0.1 %. Figures from `npm run fallback-fonts`.
 globalFontFace("Inter Fallback", {
-  src: "local('Arial'), local('Liberation Sans'), local('Arimo'), local('Roboto')",
+  src: "local('Arial'), local('Liberation Sans'), local('Arimo'), local('Roboto'), local('Roboto-Regular')",
   sizeAdjust: "107.2%",
   ascentOverride: "90.3%",
   descentOverride: "22.5%",

@@ -1,7 +1,7 @@
 /**
  * Writing with `npm run dev` open: a copy of the site runs the dev server, a content file is
- * saved or added, and the open page follows. A mistake shows the content check's message in the terminal
- * and over the page, and goes away with the fix.
+ * saved or added, and the open page follows. A mistake shows the content check's message in the
+ * terminal and over the page, and goes away with the fix.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
