@@ -5,6 +5,7 @@ import math
 import bpy
 
 from kit import civic_props as c
+from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
@@ -86,7 +87,8 @@ def reception():
     s.box("d-bench-seat", (3.0, 0.55, 0.14), (2.2, 0.55, 0.37), fabric, bevel=0.05)
     for k in range(3):
         s.box(f"d-bench-back{k}", (0.95, 0.16, 0.45), (1.2 + k * 1.0, 0.25, 0.7), fabric, bevel=0.06)
-    s.box("d-cushion", (0.4, 0.12, 0.35), (3.3, 0.42, 0.62), m.fabric("d-handloom", (0.1, 0.25, 0.3)), bevel=0.05)
+    handloom = m.fabric("d-handloom", (0.1, 0.25, 0.3))
+    s.box("d-cushion", (0.4, 0.12, 0.35), (3.3, 0.42, 0.62), handloom, bevel=0.05)
     s.cylinder("d-side", 0.25, 0.45, (0.35, 1.5, 0.225), teak, bevel=0.01)
     for k in range(3):
         s.box(f"d-mag{k}", (0.24, 0.3, 0.008), (0.35, 1.5, 0.455 + k * 0.009), m.paint(f"d-mag{k}", [(0.6, 0.1, 0.05), (0.1, 0.3, 0.4), (0.8, 0.8, 0.75)][k], 0.4), bevel=0.002, rotation_z=k * 0.3)
@@ -96,6 +98,13 @@ def reception():
         s.box(f"d-art-frame{k}", (0.03, 0.9, 1.1), (0.015, y, 1.6), m.wood("d-teak-top"), bevel=0.005)
         s.box(f"d-art{k}", (0.01, 0.78, 0.98), (0.035, y, 1.6), m.paint(f"d-art{k}", col, 0.8), bevel=0)
     s.box("d-rug", (2.6, 1.6, 0.01), (2.3, 2.0, 0.005), m.fabric("d-rug", (0.45, 0.2, 0.1)), bevel=0.003)
+    # Two armchairs under the pictures face the desk across a low table: somewhere to wait.
+    chair_fabric = m.fabric("d-sage", (0.32, 0.38, 0.3))
+    for k, y in enumerate((2.45, 4.05)):
+        f.armchair(f"d-armchair{k}", (0.62, y, 0), rot=90, upholstery=chair_fabric, cushion_mat=handloom)
+    f.side_table("d-lamp-table", (0.4, 3.25, 0), radius=0.22, height=0.55, top=teak)
+    f.vase("d-vase", (0.4, 3.25, 0.55), 0.28, f.ceramic("d-vase", (0.55, 0.3, 0.18)), stems=True)
+    f.coffee_table("d-low-table", (1.55, 3.25, 0), rot=90, width=1.0, depth=0.55, top=teak, seed=6)
 
 
 def treatment():
