@@ -96,7 +96,7 @@ def build(view):
     f.book_stack("bt-book", (0.35, 0.3, 0.61), 90, 1, 5)
     s.cylinder("bt-candle", 0.035, 0.08, (0.35, 0.65, 0.65), f.ceramic("bt-candle", (0.85, 0.82, 0.75), 0.5), 20)
     towel = f.stripes_fabric("bt-towel", [(0.82, 0.8, 0.74), (0.45, 0.18, 0.08), (0.82, 0.8, 0.74)], [6, 1, 6], scale=2)
-    f.soft_box("bt-towel1", (0.34, 0.26, 0.07), (1.2, -0.55, 0.485), towel, 0.025)
+    f.soft_box("bt-towel1", (0.34, 0.26, 0.07), (1.25, 1.2, 0.485), towel, 0.025)
     # Vanity on the west wall: teak with a stone counter, a vessel basin, a round mirror.
     teak = m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04))
     f.console("bt-vanity", (X0 + 0.28, -1.2, 0.25), rot=-90 + 180, width=1.1, depth=0.5, height=0.55, wood_mat=teak, legs=False)
@@ -112,7 +112,13 @@ def build(view):
     # Towel rail on the east wall, a stool.
     s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.2, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
     f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.2, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
-    f.stool("bt-stool", (1.2, -0.55, 0), height=0.45, seat_mat=teak, frame_mat=teak)
+    f.stool("bt-stool", (1.25, 1.2, 0), height=0.45, seat_mat=teak, frame_mat=teak)
     f.frame("bt-art", (0.3, Y1, 1.7), 0, 0.6, 0.8, f.art_material("bt-art", [(0.78, 0.72, 0.62), (0.2, 0.3, 0.3), (0.6, 0.3, 0.12)], 61))
+    # Glazed tiles to dado height on the wet walls behind the tub and the vanity.
+    glaze = m.tiles("bt-glaze", (0.24, 0.38, 0.34), (0.2, 0.33, 0.3), tile=0.1, grout=(0.72, 0.7, 0.64), roughness=0.12, grout_width=0.0015)
+    s.slab("bt-dado-n", X0, Y1 - 0.012, X1, Y1, 0.0, 1.2, glaze, bevel=0)
+    s.slab("bt-dado-w", X0, Y0, X0 + 0.012, Y1, 0.0, 1.2, glaze, bevel=0)
+    s.slab("bt-dado-cap", X0, Y1 - 0.03, X1, Y1, 1.2, 1.22, brass, bevel=0.002)
     f.area_light("bt-fill", (0.0, -1.6, H - 0.02), 1.5, 25, (1.0, 0.93, 0.85), rotation=(0, 0, 0))
-    return stage.camera((-0.2, -2.05, 1.35), (0.45, 1.2, 0.8), lens=24)
+    # From the south-east corner: the tub under its skylight, the vanity and mirror beyond.
+    return stage.camera((1.5, -2.0, 1.4), (-0.6, 0.5, 0.95), lens=22)
