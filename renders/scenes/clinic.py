@@ -6,7 +6,9 @@ import math
 import bpy
 
 from kit import civic_props as c
+from kit import furniture as f
 from kit import materials as m
+from kit import office_props as o
 from kit import shapes as s
 from kit import stage
 
@@ -141,7 +143,7 @@ def consult_room():
     """First-floor consultation room in the west bay: x 0.23-4.0, y 0.23-4.6."""
     z = FLOORS[1] + 0.01
     wall = m.plaster("room-wall", (0.8, 0.78, 0.72), mottle=0.03)
-    accent = m.plaster("room-sage", (0.42, 0.48, 0.4), mottle=0.03)
+    accent = m.plaster("room-clay", (0.6, 0.47, 0.36), mottle=0.03)
     s.slab("r-east", 4.0, 0.23, 4.12, 4.7, z, FLOORS[2] - 0.2, wall, bevel=0)
     s.slab("r-back", 0.23, 4.6, 4.12, 4.72, z, FLOORS[2] - 0.2, accent, bevel=0)
     s.slab("r-ceiling", 0.23, 0.23, 4.12, 4.72, FLOORS[1] + 3.0, FLOORS[1] + 3.05, wall, bevel=0)
@@ -178,8 +180,12 @@ def consult_room():
     s.cylinder("pen-cup", 0.035, 0.1, (dx + 0.55, dy - 0.2, z + 0.81), m.paint("cup-white", (0.85, 0.85, 0.82), 0.15))
     s.cylinder("mug", 0.04, 0.09, (dx - 0.1, dy - 0.25, z + 0.805), m.paint("mug-terracotta", (0.45, 0.15, 0.07), 0.2))
     c.tube("stetho", [(dx - 0.5, dy - 0.2, z + 0.765), (dx - 0.35, dy - 0.28, z + 0.765), (dx - 0.2, dy - 0.18, z + 0.765), (dx - 0.3, dy - 0.05, z + 0.765)], 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
-    c.chair("chair-doc", (dx + 0.25, dy + 0.75, z), -math.pi / 2 - 0.3)
-    c.chair("chair-pat", (dx - 0.3, dy - 0.75, z), math.pi / 2 + 0.2)
+    o.task_chair("chair-doc", (dx + 0.5, dy + 0.78, z), turn=1.2, color=(0.12, 0.2, 0.22))
+    patient_seat = m.fabric("patient-seat", (0.5, 0.3, 0.14))
+    f.dining_chair("chair-pat", (dx - 0.3, dy - 0.72, z), rot=170, wood_mat=teak, seat_mat=patient_seat)
+    # A print over the examination bed: a room a patient is put at ease in.
+    art = f.art_material("r-print", [(0.82, 0.78, 0.7), (0.62, 0.4, 0.26), (0.2, 0.36, 0.38), (0.78, 0.6, 0.3)], seed=7)
+    f.frame("r-frame", (0.235, 3.05, z + 1.75), 90, 0.9, 0.65, art)
     # sink and cabinet on the east wall, a BP monitor, a clock, a frame, a plant
     s.box("cab", (0.55, 1.2, 0.86), (3.72, 1.3, z + 0.43), white, bevel=0.01)
     s.box("cab-top", (0.6, 1.25, 0.04), (3.7, 1.3, z + 0.88), m.tiles("corian", (0.85, 0.85, 0.83), (0.84, 0.84, 0.82), tile=5, roughness=0.2), bevel=0.005)
@@ -193,7 +199,7 @@ def consult_room():
     s.box("frame-art", (0.6, 0.01, 0.4), (2.9, 4.568, z + 1.6), m.paint("frame-art", (0.6, 0.45, 0.3), 0.7), bevel=0)
     c.planter("r-plant", (0.55, 0.6, z), 0.2, 0.45, seed=17)
     s.box("switch", (0.09, 0.01, 0.09), (3.7, 4.598, z + 1.2), white, bevel=0.004)
-    c.area_light("r-ceiling-light", 1.2, (2.1, 2.6, FLOORS[1] + 2.99), (0, 0, 0), 60, (1.0, 0.9, 0.8), size_y=0.6)
+    c.area_light("r-ceiling-light", 1.2, (2.1, 2.6, FLOORS[1] + 2.99), (0, 0, 0), 90, (1.0, 0.86, 0.7), size_y=0.6)
     s.box("r-panel", (1.2, 0.6, 0.02), (2.1, 2.6, FLOORS[1] + 3.0), m.emission("r-panel", (1.0, 0.95, 0.9), 3.0), bevel=0)
     # portal in the window
     xa, xb = BAYS[0]
