@@ -158,15 +158,18 @@ def _room(M, day=True):
         s.box(f"pendant{k}", (0.08, 1.4, 0.05), (x, y, 2.35), M["steel"], 0.005)
         for dy in (-0.6, 0.6):
             s.cylinder(f"pendant-wire{k}{dy}", 0.001, H - 2.38, (x, y + dy, (H + 2.38) / 2), M["steel"], 6)
+        if not day:
+            s.box(f"pendant-glow{k}", (0.06, 1.36, 0.004), (x, y, 2.323), m.emission("pendant-glow", (1.0, 0.8, 0.58), 5.0), 0)
     return wall
 
 
-def _fill(M):
-    """The light a sunny room bounces around, stood in by two large soft panels the renderer
-    samples directly: one inside the window wall (the bright sky and sunlit ground), one on the
-    ceiling (the sun patches on the floor thrown back up)."""
+def _fill(M, energy=70, color=(1.0, 0.93, 0.82)):
+    """The light a sunny room bounces around, stood in by a large soft panel on the ceiling the
+    renderer samples directly (the sun patches on the floor thrown back up). In the evening the
+    same panel, dimmer and warmer, stands for the room's lamps, so the shelves and walls still
+    read around the pool of the desk lamp."""
     for name, loc, rot, size, size_y, energy, color in (
-        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, 70, (1.0, 0.93, 0.82)),
+        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, energy, color),
     ):
         light = bpy.data.lights.new(name, "AREA")
         light.shape = "RECTANGLE"
@@ -489,6 +492,8 @@ def _build(view):
     _room(M, day)
     if day:
         _fill(M)
+    else:
+        _fill(M, energy=24, color=(1.0, 0.78, 0.55))
     _outside()
     _furnish(M)
     if view == "hero-about":
@@ -530,7 +535,7 @@ def _build(view):
         cam = stage.camera((3.5, 6.55, 1.3), (3.8, 7.25, 0.76), lens=42)
         stage.depth_of_field(cam, 0.85, 5.6)
     elif view in ("hero-faq", "hero-md-portfolio"):
-        stage.sky(elevation_deg=-3, azimuth_deg=290, strength=0.25, sun_strength=0.0, dust=1.0)
+        stage.sky(elevation_deg=-3, azimuth_deg=290, strength=0.6, sun_strength=0.0, dust=1.0)
         top = slate_table(M)
         meeting_table(M, review=False)
         if view == "hero-faq":
