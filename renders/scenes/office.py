@@ -379,6 +379,16 @@ def lobby_set(k):
     plants.potted_plant("lob-plant3", (1.6, 6.8, z), height=1.8, seed=23, kind="areca")
     for i, y in enumerate((-9.5, -6.5)):
         f.pendant(f"lob-pendant{i}", (3.2, y - 3.0, z + 2.6), radius=0.35, style="dome", drop=1.4, ceiling=z + 4.0, light=0.0, strength=3.0)
+    # A second seating group north of the desk, where visitors wait for the lifts.
+    rug2 = f.rug_material("lobby-rug2", (0.2, 0.26, 0.28), (0.08, 0.1, 0.11), (0.75, 0.62, 0.42), seed=5)
+    f.rug("rug2", (4.6, 6.1, z + 0.005), 3.4, 2.8, rug2)
+    f.sofa("sofa2", (4.6, 7.3, z), 0, width=2.4, upholstery=sofa_fab, seed=5, cushions=[m.fabric("lobby-ochre", (0.55, 0.33, 0.08)), m.fabric("lobby-teal", (0.08, 0.22, 0.24))])
+    f.coffee_table("ctable2", (4.6, 6.0, z), 0, width=1.1, depth=0.6, seed=7)
+    f.armchair("arm3", (3.0, 5.9, z), 90, seed=6, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
+    f.armchair("arm4", (6.2, 5.9, z), -90, seed=7, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
+    # Warm light from the ceiling: after sunset the lobby is lit, not only glowing.
+    for i, y in enumerate((-12.0, -4.0, 4.0)):
+        f.area_light(f"lobby-fill{i}", (4.0, y, z + 3.95), 4.0, 260, (1.0, 0.86, 0.68), size_y=7.0, rotation=(0, 0, 0))
     # A bench by the glass and a coffee cup on the table.
     teak = m.wood("bench-teak", roughness=0.45)
     s.slab("bench", 0.6, -7.5, 1.05, -4.5, z + 0.38, z + 0.45, teak, 0.006)
