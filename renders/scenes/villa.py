@@ -18,6 +18,7 @@ import bpy
 import bmesh
 from mathutils import Vector
 
+from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
@@ -598,7 +599,8 @@ def build_garden(M, dusk):
     plants.shrub("bed2", (-3.6, -1.3, 0), height=0.6, seed=7, width=1.6, depth=0.8)
     plants.bougainvillea("bougain1", (14.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
     plants.bougainvillea("bougain2", (-1.0, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
-    plants.bougainvillea("bougain3", (-10.5, F + 0.7, 0), height=2.2, seed=10, width=3.0, depth=1.0)
+    # in the west corner, clear of the home hero's camera just inside the wall
+    plants.bougainvillea("bougain3", (-12.6, F + 0.8, 0), height=2.2, seed=10, width=2.4, depth=1.0)
     plants.potted_plant("entry-pot1", (-2.15, -0.35, GF), height=1.3, seed=10, kind="areca")
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
 
@@ -738,6 +740,9 @@ def living_room(M):
     if plants:
         plants.potted_plant("lv-pot1", (-3.2, 4.2, z), height=1.5, seed=31, kind="rubber")
         plants.potted_plant("lv-pot2", (-7.3, 8.9, z), height=1.1, seed=32, kind="areca")
+    # a cane armchair turned to the table, and a print on the wall beside the doors
+    f.armchair("lv-cane", (-4.4, 4.9, z), 205, style="cane", cushion_mat=m.fabric("villa-cane-cushion", (0.62, 0.5, 0.32)))
+    f.frame("lv-print", (-2.74, 3.75, z + 1.6), -90, 0.8, 1.0, f.art_material("lv-print", [(0.82, 0.76, 0.64), (0.55, 0.25, 0.1), (0.15, 0.28, 0.3), (0.75, 0.55, 0.2)], seed=12))
     # pendant over the table (off)
     s.cylinder("lv-pendant", 0.25, 0.18, (-5.0, 6.0, FF - 0.9), M.brass)
     s.cylinder("lv-pendant-rod", 0.005, 0.5, (-5.0, 6.0, FF - 0.55), M.steel)
@@ -773,7 +778,7 @@ def build(view):
         stage.camera((-2.25, 4.7, GF - 0.15 + 1.5), (-0.2, 8.8, GF + 1.5), lens=24)
         bpy.context.scene.cycles.diffuse_bounces = 3
     if view == "hero-home":
-        stage.camera((-9.5, -15.4, 1.6), (-5.0, 0.0, 5.6), lens=24)
+        stage.camera((-9.5, -15.4, 1.6), (-6.5, 0.0, 5.6), lens=24)
     elif view == "courtyard-villa":
         stage.camera((-4.5, -15.3, 1.65), (0.5, 2.0, 5.2), lens=24)
     elif view == "villa-facade-dusk":
