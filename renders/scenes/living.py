@@ -126,7 +126,7 @@ def jaali_room():
     for k, (x, y, r) in enumerate(((2.9, -2.6, 10), (3.05, -2.55, 25))):
         s.box(f"lv-slip{k}", (0.1, 0.26, 0.025), (x, y, 0.0125), sl, 0.012, math.radians(r))
     f.area_light("lv-fill", (0.5, -0.5, H - 0.02), 5.0, 120, (1.0, 0.95, 0.88), size_y=4.0, rotation=(0, 0, 0))
-    return stage.camera((3.1, -2.7, 1.35), (-2.6, 1.1, 1.25), lens=24)
+    return stage.camera((3.1, -2.7, 1.2), (-2.6, 1.1, 1.05), lens=30)
 
 
 def show_flat():
