@@ -94,10 +94,10 @@ def reception():
         s.box(f"d-mag{k}", (0.24, 0.3, 0.008), (0.35, 1.5, 0.455 + k * 0.009), m.paint(f"d-mag{k}", [(0.6, 0.1, 0.05), (0.1, 0.3, 0.4), (0.8, 0.8, 0.75)][k], 0.4), bevel=0.002, rotation_z=k * 0.3)
     c.planter("d-plant", (4.6, 0.6, 0), 0.28, 0.5, seed=9)
     c.planter("d-plant2", (0.45, 6.4, 0), 0.25, 0.45, seed=10)
-    for k, (y, col) in enumerate(((2.6, (0.55, 0.3, 0.15)), (3.9, (0.2, 0.3, 0.32)))):
-        s.box(f"d-art-frame{k}", (0.03, 0.9, 1.1), (0.015, y, 1.6), m.wood("d-teak-top"), bevel=0.005)
-        s.box(f"d-art{k}", (0.01, 0.78, 0.98), (0.035, y, 1.6), m.paint(f"d-art{k}", col, 0.8), bevel=0)
-    s.box("d-rug", (2.6, 1.6, 0.01), (2.3, 2.0, 0.005), m.fabric("d-rug", (0.45, 0.2, 0.1)), bevel=0.003)
+    for k, (y, palette) in enumerate(((2.6, [(0.82, 0.77, 0.66), (0.55, 0.3, 0.15), (0.78, 0.6, 0.32)]), (3.9, [(0.8, 0.78, 0.7), (0.2, 0.3, 0.32), (0.45, 0.52, 0.42)]))):
+        f.frame(f"d-art{k}", (0.0, y, 1.6), 90, 0.9, 1.1, f.art_material(f"d-art{k}", palette, seed=20 + k))
+    # the rug under the waiting group, not beside it
+    s.box("d-rug", (2.2, 2.5, 0.01), (1.3, 3.25, 0.005), m.fabric("d-rug", (0.45, 0.2, 0.1)), bevel=0.003)
     # Two armchairs under the pictures face the desk across a low table: somewhere to wait.
     chair_fabric = m.fabric("d-sage", (0.32, 0.38, 0.3))
     for k, y in enumerate((2.45, 4.05)):
@@ -127,8 +127,9 @@ def treatment():
     c.tube("dc-unit-arm", [(ox + 0.1, oy + 0.3, 0.4), (ox + 0.3, oy + 0.55, 0.8), (ox + 0.2, oy + 0.6, 0.95)], 0.03, white)
     s.box("dc-tray", (0.5, 0.35, 0.04), (ox + 0.2, oy + 0.65, 0.98), white, bevel=0.015)
     s.box("dc-tools", (0.4, 0.02, 0.2), (ox + 0.2, oy + 0.5, 1.05), grey, bevel=0.01)
-    s.cylinder("dc-spit", 0.13, 0.08, (ox - 0.3, oy - 0.6, 0.9), m.paint("d-ceramic", (0.85, 0.85, 0.83), 0.1))
-    s.cylinder("dc-spit-post", 0.04, 0.9, (ox - 0.3, oy - 0.6, 0.45), white)
+    # the spittoon on the chair's far side, where it does not cross the chair from the door
+    s.cylinder("dc-spit", 0.13, 0.08, (ox - 0.3, oy + 0.6, 0.9), m.paint("d-ceramic", (0.85, 0.85, 0.83), 0.1))
+    s.cylinder("dc-spit-post", 0.04, 0.9, (ox - 0.3, oy + 0.6, 0.45), white)
     # overhead lamp on a ceiling arm
     c.tube("dc-lamp-arm", [(ox - 0.8, oy, H), (ox - 0.8, oy, 2.4), (ox - 0.5, oy + 0.1, 1.95)], 0.03, white)
     s.box("dc-lamp", (0.5, 0.22, 0.12), (ox - 0.45, oy + 0.1, 1.9), white, bevel=0.05)
@@ -154,7 +155,7 @@ def treatment():
     s.box("d-blind", (0.03, 2.1, 0.85), (8.95, 4.6, 2.2), m.fabric("d-blind", (0.5, 0.42, 0.32)), bevel=0.005)
     s.box("d-blind-rail", (0.05, 2.1, 0.04), (8.94, 4.6, 1.77), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
     s.box("d-blind-box", (0.1, 2.2, 0.1), (8.93, 4.6, 2.65), white, bevel=0.01)
-    s.box("d-xray", (0.45, 0.02, 0.35), (5.5, 6.98, 1.6), m.emission("d-xray", (0.8, 0.85, 0.9), 0.5), bevel=0)
+    f.frame("d-print", (5.6, 7.0, 1.6), 0, 0.6, 0.45, f.art_material("d-print", [(0.84, 0.8, 0.72), (0.2, 0.36, 0.38), (0.7, 0.5, 0.3)], seed=24))
     c.planter("d-plant3", (8.6, 1.0, 0), 0.25, 0.45, seed=13)
     c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 180, (1.0, 0.94, 0.86), size_y=1.0)
     s.box("d-treat-panel", (1.6, 1.0, 0.01), (7.0, 3.0, H - 0.005), m.emission("d-panel", (1.0, 0.95, 0.9), 2.5), bevel=0)
