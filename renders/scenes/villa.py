@@ -778,7 +778,8 @@ def build(view):
         stage.camera((-2.25, 4.7, GF - 0.15 + 1.5), (-0.2, 8.8, GF + 1.5), lens=24)
         bpy.context.scene.cycles.diffuse_bounces = 3
     if view == "hero-home":
-        stage.camera((-9.5, -15.4, 1.6), (-6.5, 0.0, 5.6), lens=24)
+        # a step in from the front hedge, whose stems crossed the lens
+        stage.camera((-9.5, -14.6, 1.6), (-6.5, 0.0, 5.6), lens=24)
     elif view == "courtyard-villa":
         stage.camera((-4.5, -15.3, 1.65), (0.5, 2.0, 5.2), lens=24)
     elif view == "villa-facade-dusk":
