@@ -252,75 +252,6 @@ def facing(direction):
     return Vector(direction).to_track_quat("-Z", "Y").to_euler()
 
 
-# ---------------------------------------------------------------- trees
-
-def tree(name, location, height=7.0, spread=3.2, seed=1, leaves=2600, kind="neem"):
-    """A neem-like tree: a leaning trunk, a few limbs, and a canopy of small leaf cards in
-    clumps (sun falls through it in flecks, as through a real crown)."""
-    rnd = s.scatter(seed)
-    x, y, z = location
-    bark = m.paint("bark", (0.13, 0.1, 0.08), roughness=0.9)
-    trunk_h = height * 0.45
-    lean = (rnd.uniform(-0.3, 0.3), rnd.uniform(-0.3, 0.3))
-    tube(name + "-trunk", [(x, y, z - 0.1), (x + lean[0] * 0.4, y + lean[1] * 0.4, z + trunk_h * 0.5), (x + lean[0], y + lean[1], z + trunk_h)], 0.16 * height / 7, bark)
-    top = (x + lean[0], y + lean[1], z + trunk_h)
-    clumps = []
-    for i in range(6):
-        a = i * 2 * math.pi / 6 + rnd.uniform(-0.4, 0.4)
-        r = spread * rnd.uniform(0.45, 0.75)
-        h = z + height * rnd.uniform(0.62, 0.8)
-        end = (top[0] + r * math.cos(a), top[1] + r * math.sin(a), h)
-        tube(f"{name}-limb{i}", [top, ((top[0] + end[0]) / 2, (top[1] + end[1]) / 2, (top[2] + h) / 2 + 0.2), end], 0.07 * height / 7, bark)
-        clumps.append((end, spread * rnd.uniform(0.45, 0.6)))
-    clumps.append(((top[0], top[1], z + height * 0.85), spread * 0.7))
-    bm = bmesh.new()
-    size = 0.16 * (height / 7) ** 0.5
-    per = leaves // len(clumps)
-    for (cx, cy, cz), r in clumps:
-        for _ in range(per):
-            while True:
-                px, py, pz = rnd.uniform(-1, 1), rnd.uniform(-1, 1), rnd.uniform(-1, 1)
-                if px * px + py * py + pz * pz < 1:
-                    break
-            c = Vector((cx + px * r, cy + py * r, cz + pz * r * 0.65))
-            mat = Matrix.Rotation(rnd.uniform(0, 6.3), 3, "Z") @ Matrix.Rotation(rnd.uniform(-1.2, 1.2), 3, "X")
-            w = size * rnd.uniform(0.7, 1.3)
-            corners = [c + mat @ Vector(v) for v in ((-w, -w * 0.4, 0), (w, -w * 0.4, 0), (w, w * 0.4, 0), (-w, w * 0.4, 0))]
-            bm.faces.new([bm.verts.new(v) for v in corners])
-    color = (0.07, 0.16, 0.035) if kind == "neem" else (0.1, 0.2, 0.05)
-    return _obj(name + "-leaves", bm, m.foliage("leaf-" + kind, color))
-
-
-def shrub(name, location, radius=0.6, seed=3, color=(0.06, 0.15, 0.04), flowers=False):
-    rnd = s.scatter(seed)
-    bm = bmesh.new()
-    fl = bmesh.new()
-    x, y, z = location
-    for _ in range(int(500 * radius * radius) + 60):
-        while True:
-            px, py, pz = rnd.uniform(-1, 1), rnd.uniform(-1, 1), rnd.uniform(0, 1)
-            if px * px + py * py + pz * pz < 1:
-                break
-        c = Vector((x + px * radius, y + py * radius, z + pz * radius * 1.1))
-        mat = Matrix.Rotation(rnd.uniform(0, 6.3), 3, "Z") @ Matrix.Rotation(rnd.uniform(-1.2, 1.2), 3, "X")
-        w = 0.07
-        target = fl if (flowers and rnd.random() < 0.3 and pz > 0.3) else bm
-        corners = [c + mat @ Vector(v) for v in ((-w, -w * 0.5, 0), (w, -w * 0.5, 0), (w, w * 0.5, 0), (-w, w * 0.5, 0))]
-        target.faces.new([target.verts.new(v) for v in corners])
-    obj = _obj(name, bm, m.foliage("leaf-shrub", color))
-    if flowers:
-        _obj(name + "-flowers", fl, m.foliage("bougainvillea", (0.6, 0.03, 0.2), vary=0.1))
-    else:
-        fl.free()
-    return obj
-
-
-def planter(name, location, radius=0.3, height=0.55, seed=5):
-    x, y, z = location
-    s.cylinder(name + "-pot", radius, height, (x, y, z + height / 2), m.paint("terracotta-pot", (0.35, 0.12, 0.06), roughness=0.8), bevel=0.01)
-    shrub(name + "-plant", (x, y, z + height - 0.05), radius * 1.5, seed=seed, color=(0.05, 0.16, 0.04))
-
-
 # ---------------------------------------------------------------- street things
 
 def bicycle(name, location, heading=0.0, color=(0.5, 0.04, 0.03)):
@@ -564,7 +495,7 @@ def library_building(lit=False, interior=False):
             for j in range(5):
                 xa = x0 + 2.5 + j * 4.6
                 s.cylinder(f"lib-pend{k}{j}", 0.25, 0.1, (xa, ya + pitch * 0.45, 3.6), warm)
-        area_light("lib-inside-e", 12, (x1 - 4, (y0 + y1) / 2, 4.0), (0, 0, 0), 1500, (1.0, 0.72, 0.45), size_y=12)
+        area_light("lib-inside-e", 12, (x1 - 4, (y0 + y1) / 2, 4.0), (0, 0, 0), 4000, (1.0, 0.72, 0.45), size_y=12)
     return walls
 
 

@@ -8,6 +8,7 @@ import bpy
 from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
+from kit import plants
 from kit import office_props as o
 from kit import shapes as s
 from kit import stage
@@ -117,8 +118,8 @@ def building():
             zb = gz * (1 - (x - 11.2) / ramp_len)
             c.tube(f"c-post{y}{k}", [(x, y, zb), (x, y, zb + 0.9 + 0.0)], 0.025, steel)
     # the driveway and the grounds
-    c.planter("c-pot1", (5.6, -1.4, gz), 0.28, 0.55, seed=11)
-    c.planter("c-pot2", (10.7, -1.4, gz), 0.28, 0.55, seed=12)
+    plants.potted_plant("c-pot1", (5.6, -1.4, gz), height=1.00, seed=11, pot_radius=0.28)
+    plants.potted_plant("c-pot2", (10.7, -1.4, gz), height=1.00, seed=12, pot_radius=0.28)
 
 
 def grounds(trees=True):
@@ -129,12 +130,12 @@ def grounds(trees=True):
     s.slab("c-cwall", -6, -11.6, 3.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
     s.slab("c-cwall2", 15.0, -11.6, 24.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
     for k in range(5):
-        c.shrub(f"c-hedge{k}", (-5 + k * 1.8, -10.7, 0.02), 0.6, seed=50 + k, flowers=(k % 2 == 0))
-        c.shrub(f"c-hedge2{k}", (16 + k * 1.8, -10.7, 0.02), 0.6, seed=60 + k, flowers=(k % 2 == 1))
+        plants.shrub(f"c-hedge{k}", (-5 + k * 1.8, -10.7, 0.02), height=0.66, seed=50 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 0 else None)
+        plants.shrub(f"c-hedge2{k}", (16 + k * 1.8, -10.7, 0.02), height=0.66, seed=60 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 1 else None)
     if trees:
-        c.tree("c-neem1", (-3.0, -7.0, 0), height=8.0, spread=3.4, seed=31)
-        c.tree("c-neem2", (20.5, -8.0, 0), height=7.5, spread=3.2, seed=33)
-        c.tree("c-neem3", (-4.0, 8.0, 0), height=9.0, spread=4.0, seed=35)
+        plants.neem_tree("c-neem1", (-3.0, -7.0, 0), height=8.0, seed=31)
+        plants.neem_tree("c-neem2", (20.5, -8.0, 0), height=7.5, seed=33)
+        plants.neem_tree("c-neem3", (-4.0, 8.0, 0), height=9.0, seed=35)
     # neighbour to the west
     s.slab("c-neigh", -22, 2, -8, 14, 0, 15, m.plaster("c-neigh", (0.6, 0.55, 0.46)), bevel=0.02)
 
@@ -180,7 +181,7 @@ def consult_room():
     s.cylinder("pen-cup", 0.035, 0.1, (dx + 0.55, dy - 0.2, z + 0.81), m.paint("cup-white", (0.85, 0.85, 0.82), 0.15))
     s.cylinder("mug", 0.04, 0.09, (dx - 0.1, dy - 0.25, z + 0.805), m.paint("mug-terracotta", (0.45, 0.15, 0.07), 0.2))
     c.tube("stetho", [(dx - 0.5, dy - 0.2, z + 0.765), (dx - 0.35, dy - 0.28, z + 0.765), (dx - 0.2, dy - 0.18, z + 0.765), (dx - 0.3, dy - 0.05, z + 0.765)], 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
-    o.task_chair("chair-doc", (dx + 0.5, dy + 0.78, z), turn=1.2, color=(0.12, 0.2, 0.22))
+    o.task_chair("chair-doc", (dx + 0.5, dy + 0.8, z), turn=2.7, color=(0.12, 0.2, 0.22))
     patient_seat = m.fabric("patient-seat", (0.5, 0.3, 0.14))
     f.dining_chair("chair-pat", (dx - 0.3, dy - 0.72, z), rot=170, wood_mat=teak, seat_mat=patient_seat)
     # A print over the examination bed: a room a patient is put at ease in.
@@ -197,7 +198,7 @@ def consult_room():
     s.cylinder("clock-face", 0.14, 0.01, (2.0, 4.565, z + 2.2), m.paint("clock-face", (0.9, 0.9, 0.88), 0.3), rotation=(math.pi / 2, 0, 0))
     s.box("frame", (0.7, 0.03, 0.5), (2.9, 4.585, z + 1.6), m.paint("frame-black", (0.03, 0.03, 0.03), 0.4), bevel=0.005)
     s.box("frame-art", (0.6, 0.01, 0.4), (2.9, 4.568, z + 1.6), m.paint("frame-art", (0.6, 0.45, 0.3), 0.7), bevel=0)
-    c.planter("r-plant", (0.55, 0.6, z), 0.2, 0.45, seed=17)
+    plants.potted_plant("r-plant", (0.55, 0.6, z), height=0.77, seed=17, pot_radius=0.2)
     s.box("switch", (0.09, 0.01, 0.09), (3.7, 4.598, z + 1.2), white, bevel=0.004)
     c.area_light("r-ceiling-light", 1.2, (2.1, 2.6, FLOORS[1] + 2.99), (0, 0, 0), 90, (1.0, 0.86, 0.7), size_y=0.6)
     s.box("r-panel", (1.2, 0.6, 0.02), (2.1, 2.6, FLOORS[1] + 3.0), m.emission("r-panel", (1.0, 0.95, 0.9), 3.0), bevel=0)

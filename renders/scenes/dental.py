@@ -7,6 +7,7 @@ import bpy
 from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
+from kit import plants
 from kit import shapes as s
 from kit import stage
 
@@ -78,7 +79,7 @@ def reception():
     c.prism("d-desk-work", arc(cx, cy, 0.9, 1.5, a0, a1), "Z", 0.72, 0.75, white, bevel=0.005)
     s.box("d-screen", (0.5, 0.03, 0.32), (2.2, 5.0, 1.08), m.paint("screen", (0.02, 0.02, 0.025), 0.15), bevel=0.01)
     s.box("d-screen-stand", (0.05, 0.05, 0.3), (2.2, 5.05, 0.9), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.005)
-    c.planter("d-orchid", (3.3, 4.55, 1.09), 0.07, 0.14, seed=3)
+    plants.potted_plant("d-orchid", (3.3, 4.55, 1.09), height=0.25, seed=3, kind="fern", pot_radius=0.07)
     s.box("d-cards", (0.1, 0.06, 0.03), (1.4, 4.55, 1.105), m.paint("d-card", (0.85, 0.85, 0.82), 0.5), bevel=0.003)
     c.chair("d-staff", (2.3, 5.9, 0), -math.pi / 2)
     # the upholstered waiting bench under the window, a side table, magazines, a plant
@@ -92,8 +93,8 @@ def reception():
     s.cylinder("d-side", 0.25, 0.45, (0.35, 1.5, 0.225), teak, bevel=0.01)
     for k in range(3):
         s.box(f"d-mag{k}", (0.24, 0.3, 0.008), (0.35, 1.5, 0.455 + k * 0.009), m.paint(f"d-mag{k}", [(0.6, 0.1, 0.05), (0.1, 0.3, 0.4), (0.8, 0.8, 0.75)][k], 0.4), bevel=0.002, rotation_z=k * 0.3)
-    c.planter("d-plant", (4.6, 0.6, 0), 0.28, 0.5, seed=9)
-    c.planter("d-plant2", (0.45, 6.4, 0), 0.25, 0.45, seed=10)
+    plants.potted_plant("d-plant", (4.6, 0.6, 0), height=0.95, seed=9, pot_radius=0.28)
+    plants.potted_plant("d-plant2", (0.45, 6.4, 0), height=0.85, seed=10, pot_radius=0.25)
     for k, (y, palette) in enumerate(((2.6, [(0.82, 0.77, 0.66), (0.55, 0.3, 0.15), (0.78, 0.6, 0.32)]), (3.9, [(0.8, 0.78, 0.7), (0.2, 0.3, 0.32), (0.45, 0.52, 0.42)]))):
         f.frame(f"d-art{k}", (0.0, y, 1.6), 90, 0.9, 1.1, f.art_material(f"d-art{k}", palette, seed=20 + k))
     # the rug under the waiting group, not beside it
@@ -156,7 +157,7 @@ def treatment():
     s.box("d-blind-rail", (0.05, 2.1, 0.04), (8.94, 4.6, 1.77), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
     s.box("d-blind-box", (0.1, 2.2, 0.1), (8.93, 4.6, 2.65), white, bevel=0.01)
     f.frame("d-print", (5.6, 7.0, 1.6), 0, 0.6, 0.45, f.art_material("d-print", [(0.84, 0.8, 0.72), (0.2, 0.36, 0.38), (0.7, 0.5, 0.3)], seed=24))
-    c.planter("d-plant3", (8.6, 1.0, 0), 0.25, 0.45, seed=13)
+    plants.potted_plant("d-plant3", (8.6, 1.0, 0), height=0.85, seed=13, pot_radius=0.25)
     c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 180, (1.0, 0.94, 0.86), size_y=1.0)
     s.box("d-treat-panel", (1.6, 1.0, 0.01), (7.0, 3.0, H - 0.005), m.emission("d-panel", (1.0, 0.95, 0.9), 2.5), bevel=0)
     bpy.data.materials["d-panel"].cycles.sample_as_light = False
@@ -171,7 +172,7 @@ def build(view):
     treatment()
     bpy.context.scene.cycles.diffuse_bounces = 3
     if view == "overview":
-        stage.camera((0.6, 0.9, 1.4), (5.5, 4.6, 1.2), lens=24)
+        stage.camera((0.5, 0.7, 1.45), (4.6, 6.2, 1.25), lens=22)
     elif view == "reception":
         stage.camera((4.85, 2.3, 1.4), (0.5, 3.1, 1.05), lens=22)
     elif view == "treatment":

@@ -6,6 +6,7 @@ import bpy
 
 from kit import civic_props as c
 from kit import materials as m
+from kit import plants
 from kit import shapes as s
 from kit import stage
 
@@ -32,14 +33,14 @@ def site(hall=False, stand=(26.1, 8.6)):
     hall_interior(portals=hall)
     if hall:
         return
-    c.tree("neem1", (26.2, 17.5, 0), height=8.5, spread=3.6, seed=4)
-    c.tree("neem2", (25.8, -2.5, 0), height=7.5, spread=3.2, seed=9)
-    c.tree("neem3", (38.0, 4.0, 0), height=8.0, spread=3.4, seed=12)
-    c.tree("neem4", (38.0, 26.0, 0), height=7.0, spread=3.0, seed=15)
-    c.tree("neem5", (10.0, 22.5, 0), height=9.0, spread=4.0, seed=21)
-    c.tree("neem6", (-6.0, 8.0, 0), height=9.5, spread=4.2, seed=25)
+    plants.neem_tree("neem1", (26.2, 17.5, 0), height=8.5, seed=4)
+    plants.neem_tree("neem2", (25.8, -2.5, 0), height=7.5, seed=9)
+    plants.neem_tree("neem3", (38.0, 4.0, 0), height=8.0, seed=12)
+    plants.neem_tree("neem4", (38.0, 26.0, 0), height=7.0, seed=15)
+    plants.neem_tree("neem5", (10.0, 22.5, 0), height=9.0, seed=21)
+    plants.neem_tree("neem6", (-6.0, 8.0, 0), height=9.5, seed=25)
     for k, y in enumerate((0.5, 2.2, 11.0, 13.0, 15.5)):
-        c.shrub(f"bed{k}", (24.7, y, 0.04), 0.55, seed=30 + k, flowers=(k % 2 == 0))
+        plants.shrub(f"bed{k}", (24.7, y, 0.04), height=0.61, seed=30 + k, width=1.1, depth=1.1, flowers=(0.75, 0.1, 0.05) if k % 2 == 0 else None)
     c.bike_stand("stand", (stand[0], stand[1], 0.04), count=4, spacing=0.85, heading=math.pi)
     # neighbours beyond, to the south: a four-storey apartment block in painted render
     beige = m.plaster("apt-beige", (0.62, 0.52, 0.4))
@@ -73,9 +74,9 @@ def hall_interior(portals=True):
         c.bookshelf(f"lib-isl{j}", 20.2, ya, 2.8, height=1.2, axis="Y", seed=70 + j)
         c.bookshelf(f"lib-isl{j}b", 20.9, ya + 2.8, 2.8, height=1.2, axis="Y", seed=80 + j) if False else None
     # plants and a rug-like runner at the entrance, a return counter
-    c.planter("lib-pot1", (x1 - 1.0, 3.4, c.LIB_FLOOR), 0.25, 0.5, seed=5)
-    c.planter("lib-pot2", (x1 - 1.0, 7.8, c.LIB_FLOOR), 0.25, 0.5, seed=6)
-    c.planter("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), 0.3, 0.55, seed=7)
+    plants.potted_plant("lib-pot1", (x1 - 1.0, 3.4, c.LIB_FLOOR), height=0.90, seed=5, pot_radius=0.25)
+    plants.potted_plant("lib-pot2", (x1 - 1.0, 7.8, c.LIB_FLOOR), height=0.90, seed=6, pot_radius=0.25)
+    plants.potted_plant("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), height=1.03, seed=7, pot_radius=0.3)
     # ceiling lights: slim linear pendants under each slope (off in daylight)
     alu = m.metal("alu", (0.7, 0.7, 0.72), 0.35)
     glow = m.emission("lib-led", (1.0, 0.78, 0.55), 8.0 if portals else 0.0)

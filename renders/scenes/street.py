@@ -4,6 +4,7 @@ import math
 
 from kit import civic_props as c
 from kit import materials as m
+from kit import plants
 from kit import shapes as s
 from kit import stage
 
@@ -85,7 +86,7 @@ def villa():
     c.area_light("villa-spill", 4.0, (x1 + 1.5, (y0 + y1) / 2, 2.0), c.facing((1, 0, -0.3)), 150, (1.0, 0.72, 0.45), size_y=2.0)
     cw = m.plaster("villa-cwall", (0.7, 0.66, 0.58))
     s.slab("villa-cw", x1 + 3.6, y0 - 1, x1 + 3.8, y1 + 1, 0, 1.5, cw, bevel=0.01)
-    c.shrub("villa-bougainvillea", (x1 + 3.5, y1 - 1.0, 1.3), 0.9, seed=71, flowers=True)
+    plants.bougainvillea("villa-bougainvillea", (x1 + 3.5, y1 - 1.0, 0), height=2.4, seed=71, width=2.0, depth=0.8)
 
 
 def build(view):
@@ -95,12 +96,17 @@ def build(view):
     c.library_building(lit=True)
     tower()
     villa()
-    c.tree("neem3", (38.0, 4.0, 0), height=8.0, spread=3.4, seed=12)
-    c.tree("neem2", (25.8, -6.0, 0), height=7.5, spread=3.2, seed=9)
-    c.tree("neem5", (10.0, 22.5, 0), height=9.0, spread=4.0, seed=21)
+    plants.neem_tree("neem3", (38.0, 4.0, 0), height=8.0, seed=12)
+    plants.neem_tree("neem2", (25.8, -6.0, 0), height=7.5, seed=9)
+    plants.neem_tree("neem5", (10.0, 22.5, 0), height=9.0, seed=21)
+    # neem along the street as it runs on, and cars parked beside it
+    for k, (x, y) in enumerate(((40.5, -30.0), (25.5, -48.0), (41.0, -62.0), (25.0, -80.0), (40.0, -98.0))):
+        plants.neem_tree(f"avenue{k}", (x, y, 0), height=8.5 + (k % 3) * 0.8, seed=40 + k)
+    c.car("car1", (29.6, -14.0, 0.0), math.pi / 2, (0.72, 0.72, 0.7))
+    c.car("car2", (35.4, 8.0, 0.0), -math.pi / 2, (0.4, 0.05, 0.04))
     c.bike_stand("stand", (26.1, 8.6, 0.04), count=4, spacing=0.85, heading=math.pi)
     for k, y in enumerate((24.0, 4.0, -16.0, -36.0)):
         street_lamp(f"lamp{k}", 27.5, y, arm=1.4)
     for k, y in enumerate((0.5, 2.2, 11.0, 13.0, 15.5)):
-        c.shrub(f"bed{k}", (24.7, y, 0.04), 0.55, seed=30 + k, flowers=(k % 2 == 0))
+        plants.shrub(f"bed{k}", (24.7, y, 0.04), height=0.61, seed=30 + k, width=1.1, depth=1.1, flowers=(0.75, 0.1, 0.05) if k % 2 == 0 else None)
     stage.camera((37.6, 30.0, 1.6), (22.0, -4.0, 8.0), lens=30)
