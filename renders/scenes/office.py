@@ -10,6 +10,7 @@ import math
 
 import bpy
 
+from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props as op
@@ -258,16 +259,21 @@ def entrance(k):
     # Canopy: a thin stone-edged slab on the wall, with warm downlights in its soffit.
     s.slab("canopy", 0.6, -1.9, 4.6, 0.0, 2.95, 3.15, big, 0.008)
     s.slab("canopy-soffit", 0.62, -1.88, 4.58, 0.0, 2.93, 2.95, k["soffit"], 0.0)
+    # The discs only glow for the camera; spot lights cast their pools (a bright disc that other
+    # surfaces sample by chance speckles the wall with fireflies).
     warm = m.emission("downlight", (1.0, 0.8, 0.55), 40.0)
     warm.cycles.sample_as_light = False
     for x in (1.4, 2.6, 3.8):
-        s.cylinder(f"downlight{x}", 0.05, 0.01, (x, -1.0, 2.925), warm, 20)
-    # The brass plate: a brushed rectangle with an engraved emblem of lines, no text.
+        disc = s.cylinder(f"downlight{x}", 0.05, 0.01, (x, -1.0, 2.925), warm, 20)
+        disc.visible_diffuse = disc.visible_glossy = disc.visible_transmission = False
+        f.spot_light(f"downlight{x}-spot", (x, -1.0, 2.9), 60, (x, -0.6, 0.2), angle=80, blend=0.8, radius=0.04)
+    # The brass plate: a brushed rectangle with an engraved emblem of lines and the door number.
     s.box("plate", (0.62, 0.025, 0.42), (4.35, -0.015, 1.62), brass, 0.004)
     dark = m.metal("plate-etch", (0.22, 0.15, 0.07), 0.5)
     for i in range(3):
         s.box(f"plate-line{i}", (0.36 - i * 0.08, 0.004, 0.018), (4.35 - 0.09 + i * 0.04, -0.029, 1.70 - i * 0.05), dark, 0)
     s.box("plate-mark", (0.06, 0.004, 0.14), (4.57, -0.029, 1.66), dark, 0)
+    c.text("plate-number", "No. 41", (4.35, -0.029, 1.45), 0.09, dark, depth=0.002)
     for i, (dx, dz) in enumerate(((-0.26, 0.17), (0.26, 0.17), (-0.26, -0.17), (0.26, -0.17))):
         s.cylinder(f"plate-stud{i}", 0.008, 0.01, (4.35 + dx, -0.03, 1.62 + dz), brass, 10, rotation=(math.pi / 2, 0, 0))
     # Planters: tall square stone planters either side of the door, and a long low one on the left.
@@ -412,7 +418,7 @@ def lobby(k):
     stage.sky(elevation_deg=14, azimuth_deg=275, strength=0.7, sun_strength=6.0, dust=2.0)
     z = lobby_set(k)
     quiet_emitters()
-    stage.camera((8.2, -21.5, z + 1.35), (2.0, -6.0, z + 1.05), lens=24)
+    stage.camera((7.2, -18.0, z + 1.35), (2.0, -6.0, z + 1.05), lens=24)
 
 
 def reception(k):
@@ -420,7 +426,7 @@ def reception(k):
     z = lobby_set(k)
     f.spot_light("emblem-spot", (6.2, 0, z + 3.9), 80, (7.9, 0, z + 2.7), angle=35, blend=0.5, radius=0.1)
     quiet_emitters()
-    stage.camera((1.4, -5.6, z + 1.4), (7.9, 0.6, z + 1.75), lens=28)
+    stage.camera((1.6, 10.5, z + 1.4), (7.2, -0.5, z + 1.45), lens=24)
 
 
 def office_floor(k):
