@@ -59,10 +59,13 @@ export function listPictures(): Map<string, Picture> {
   return pictures;
 }
 
-/** The kit modules a script imports (`from kit import a, b`), and the ones those import. */
+/**
+ * The kit modules a script imports (`from kit import a, b`), and the ones those import; an
+ * import inside a function or a `try` counts too.
+ */
 function kitImports(file: string, seen = new Set<string>()): Set<string> {
   const code = readFileSync(path.resolve(file), "utf8");
-  for (const match of code.matchAll(/^from kit(?:\.(\w+))? import (.+)$/gm)) {
+  for (const match of code.matchAll(/^[ \t]*from kit(?:\.(\w+))? import (.+)$/gm)) {
     // `from kit import materials as m, shapes` names modules; `from kit.stage import sky` one.
     const modules = match[1]
       ? [match[1]]

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listPictures, masterProblem, readManifest } from "../../scripts/lib/renders";
+import { listPictures, masterProblem, readManifest, scriptFiles } from "../../scripts/lib/renders";
 
 const pictures = listPictures();
 const manifest = readManifest();
@@ -45,6 +45,12 @@ describe("rendered pictures", () => {
       expect(outputs.has(picture.src), `${picture.file}: ${picture.src}`).toBe(true);
       expect(picture.kind, `${picture.file}: ${picture.src}`).toBe("render");
     }
+  });
+
+  it("counts a kit module a scene imports inside a try block among its inputs", () => {
+    // The villa imports the plants in a try block: a change to them must stale its pictures.
+    expect(readFileSync("renders/scenes/villa.py", "utf8")).toMatch(/^ +from kit import plants$/m);
+    expect(scriptFiles(pictures.get("hero-home")!)).toContain("renders/kit/plants.py");
   });
 
   it("tells a master edited by hand, and one whose script or settings changed", () => {
