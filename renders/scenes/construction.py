@@ -12,10 +12,14 @@ import math
 import bpy
 
 from kit import materials as m
-from kit import plants
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
+
+try:
+    from kit import plants
+except Exception:  # the plants module is another artist's; the scene works without it
+    plants = None
 
 XS = [i * 4.2 for i in range(7)]
 YS = [j * 4.2 for j in range(4)]
@@ -294,7 +298,7 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
             h.box(x0, -46.05, 0, x1, -45.95, 2.4)
         h.box(59.95, -46, 0, 60.05, 40, 2.4)
         h.box(-40.05, -46, 0, -39.95, 40, 2.4)
-        h.done("hoarding", sp.corrugated("hoarding-sheet", (0.05, 0.16, 0.1), stripe=(0.75, 0.75, 0.72), stripe_z=(1.95, 2.2)))
+        h.done("hoarding", sp.corrugated("hoarding-sheet", (0.08, 0.18, 0.38), stripe=(0.75, 0.75, 0.72), stripe_z=(1.95, 2.2)))
         posts = sp.Batch()
         x = -40
         while x <= 60:
@@ -364,11 +368,14 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0):
 
 
 def neighbourhood():
-    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=200)
-    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=200)
-    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=200)
+    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=330)
+    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=330)
+    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=330)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
-        plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
+        if plants:
+            plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
+        else:
+            sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
 
 
 # ------------------------------------------------------------------ other pieces of the site
@@ -617,7 +624,7 @@ def build(view):
         kerb = sp.Batch()
         kerb.box(-150, -50, 0, 150, -49.8, 0.15)
         kerb.done("kerb", m.paint("kerb", (0.55, 0.55, 0.5), roughness=0.8))
-        stage.camera((-30.0, -62.0, 1.6), (-4.0, 5.0, 17.0), lens=28)
+        stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
     elif view == "frame":
         stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
         ground_and_site(hoarding=True, clutter=False)
