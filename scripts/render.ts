@@ -6,6 +6,7 @@
  *   npm run render                  every picture whose script or settings changed, or that is missing
  *   npm run render -- NAME [NAME…]  those pictures, whatever their state
  *   npm run render -- --preview NAME  a quick look: a third of the size and samples, into renders/previews/
+ *   npm run render -- --preview --full-size NAME  the same samples at full size, to judge materials
  *   npm run render -- --list        each picture and its state
  *
  * A run is resumable: each picture is written to the manifest as soon as it is done, so an
@@ -30,6 +31,7 @@ import {
 
 const args = process.argv.slice(2);
 const preview = args.includes("--preview");
+const previewScale = args.includes("--full-size") ? 1 : 3;
 const names = args.filter((arg) => !arg.startsWith("--"));
 const pictures = listPictures();
 
@@ -80,8 +82,8 @@ if (preview) {
     const picture = pictures.get(name)!;
     const small: Picture = {
       ...picture,
-      width: Math.round(picture.width / 3),
-      height: Math.round(picture.height / 3),
+      width: Math.round(picture.width / previewScale),
+      height: Math.round(picture.height / previewScale),
       samples: Math.max(8, Math.round(picture.samples / 3)),
     };
     const output = path.join(previewsDir, `${name}.jpg`);

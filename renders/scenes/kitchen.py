@@ -8,8 +8,10 @@ import bpy
 
 from kit import furniture as f
 from kit import materials as m
+from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.05
 X0, X1, Y0, Y1 = -4.5, 4.5, -3.2, 3.4
@@ -102,15 +104,11 @@ def build(view):
     s.opening(walls["N"], (1.5, 0.6, 1.2), (-1.6, Y1 + 0.1, 1.7))
     s.window("k-nwin", 1.5, 1.2, (-1.6, Y1 + 0.1, 1.7), frame, glass, mullions=2)
     f.portal("k-portal-n", (-1.6, Y1 + 0.01, 1.7), 1.5, 1.2, (0, -1, 0))
-    # Outside greenery seen through the windows.
-    leaf = m.foliage("k-outleaf", (0.06, 0.14, 0.04))
-    rng = s.scatter(5)
-    for i in range(90):
-        s.sphere(f"k-out{i}", rng.uniform(0.3, 0.7), (X0 - rng.uniform(3.5, 8), rng.uniform(-5, 5), rng.uniform(1.5, 4.5)), leaf, 2, 0.75)
-        s.sphere(f"k-outn{i}", rng.uniform(0.3, 0.7), (rng.uniform(-5, 1), Y1 + rng.uniform(3.5, 8), rng.uniform(1.5, 4.5)), leaf, 2, 0.75)
-    bark = m.paint("k-bark", (0.12, 0.09, 0.07), 0.8)
-    for i, (tx, ty) in enumerate(((X0 - 5.5, -1.5), (X0 - 6, 2.5), (-2.5, Y1 + 5.5))):
-        s.cylinder(f"k-trunk{i}", 0.12, 4.0, (tx, ty, 1.7), bark, 10)
+    # Outside: neem trees kept clear of the sun's way in, hedges along the compound walls.
+    for i, (tx, ty, height) in enumerate(((X0 - 5.5, -4.0, 7.5), (X0 - 6.0, 4.5, 8.5), (-2.5, Y1 + 5.5, 8.0))):
+        plants.neem_tree(f"k-neem{i}", (tx, ty, -0.3), height=height, seed=60 + i)
+    plants.shrub("k-hedge-w", (X0 - 2.4, 0.0, -0.3), height=1.2, seed=63, width=0.8, depth=14)
+    plants.shrub("k-hedge-n", (-1.0, Y1 + 2.6, -0.3), height=1.2, seed=64, width=12, depth=0.8)
     cw = m.plaster("k-compound", (0.72, 0.62, 0.5))
     s.slab("k-cwall-w", X0 - 3.0, -8, X0 - 2.8, 8, -0.3, 1.8, cw)
     s.slab("k-cwall-n", -8, Y1 + 3.0, 6, Y1 + 3.2, -0.3, 1.8, cw)
@@ -255,4 +253,5 @@ def build(view):
         cam = stage.camera((1.5, -2.9, 1.45), (-1.5, 2.4, 1.2), lens=24)
     else:
         cam = stage.camera((-3.6, -2.75, 1.45), (0.6, 2.3, 1.2), lens=24)
+    timber.regrain()
     return cam
