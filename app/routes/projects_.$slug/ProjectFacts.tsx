@@ -8,19 +8,22 @@ type Labels = SingletonData<"pages/projects">["projectPage"]["facts"];
 /** The facts beside the case study; optional ones appear only when the file gives them. */
 export function ProjectFacts({
   project,
+  area,
   services,
   labels,
   className,
 }: {
   project: {
     location: string;
-    area?: number;
     durationMonths?: number;
     clientType?: string;
   } & (
     | { stage: "completed"; year: number; category: string }
     | { stage: "ongoing"; progress: number; type: string }
   );
+  /** The area in figures, grouped by the server ("1,20,000"): the browser's own number
+   * formatting would load its locale data while the page starts up. */
+  area?: string;
   services: { title: string; href: string }[];
   labels: Labels;
   className?: string;
@@ -35,9 +38,7 @@ export function ProjectFacts({
       value: project.stage === "completed" ? project.category : project.type,
     },
   ];
-  if (project.area !== undefined) {
-    rows.push({ label: labels.area, value: `${project.area.toLocaleString("en-IN")} sq ft` });
-  }
+  if (area !== undefined) rows.push({ label: labels.area, value: `${area} sq ft` });
   if (project.durationMonths !== undefined) {
     const months = project.durationMonths;
     rows.push({ label: labels.duration, value: `${months} ${months === 1 ? "month" : "months"}` });

@@ -9,6 +9,7 @@ import { Section } from "#app/components/Section";
 import { TestimonialCard } from "#app/components/TestimonialCard";
 import { pages, settings, testimonials } from "#app/content/collections.server";
 import { WHATSAPP_LABEL, whatsappHref } from "#app/lib/contact-details";
+import { formatFigure } from "#app/lib/estimate";
 import { siteUrl } from "#app/lib/env.server";
 import { aboutProject, projectPages } from "#app/lib/projects.server";
 import { projectStructuredData, scriptSafeJson } from "#app/lib/search-engines";
@@ -39,6 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     description,
     socialImage,
     project,
+    area: project.area === undefined ? undefined : formatFigure(project.area),
     services: project.services.map((title) => ({ title, href: serviceLink(title) })),
     testimonial: testimonial && {
       ...testimonial,
@@ -99,6 +101,7 @@ export default function ProjectPage() {
         <div className={styles.layout}>
           <ProjectFacts
             project={project}
+            area={loaded.area}
             services={loaded.services}
             labels={copy.facts}
             className={styles.facts}
