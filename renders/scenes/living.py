@@ -9,6 +9,7 @@ from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.1
 
@@ -215,6 +216,6 @@ def show_flat():
 
 def build(view):
     settings()
-    if view == "showflat":
-        return show_flat()
-    return jaali_room()
+    camera = show_flat() if view == "showflat" else jaali_room()
+    timber.regrain()
+    return camera
