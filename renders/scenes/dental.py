@@ -10,6 +10,7 @@ from kit import materials as m
 from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.1
 PART = 5.2  # the glass partition between reception (x < PART) and treatment (x > PART)
@@ -177,3 +178,4 @@ def build(view):
         stage.camera((4.85, 2.3, 1.4), (0.5, 3.1, 1.05), lens=22)
     elif view == "treatment":
         stage.camera((5.6, 0.6, 1.4), (7.6, 4.4, 1.15), lens=24)
+    timber.regrain()
