@@ -11,6 +11,7 @@ from kit import office_props as op
 from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 W, D, H = 24.0, 16.0, 3.6
 
@@ -158,3 +159,4 @@ def build(view):
         stage.camera((11.8, 1.6, 1.35), (4.0, 6.2, 1.45), lens=28)
     else:
         stage.camera((14.6, 4.4, 1.4), (20.6, 8.8, 1.3), lens=26)
+    timber.regrain()
