@@ -8,6 +8,7 @@ from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.0
 X0, X1, Y0, Y1 = -3.0, 3.2, -2.8, 2.4
@@ -70,4 +71,5 @@ def build(view):
     for k, (x, y, r) in enumerate(((0.9, 0.2, 10), (1.05, 0.25, 25))):
         s.box(f"bd-slip{k}", (0.1, 0.26, 0.025), (x, y, 0.0125 + 0.012), sl, 0.012, math.radians(r))
     f.area_light("bd-fill", (0.0, -0.8, H - 0.02), 4.0, 90, (1.0, 0.93, 0.85), size_y=3.0, rotation=(0, 0, 0))
+    timber.regrain()
     return stage.camera((2.2, -2.45, 1.3), (-0.5, 2.0, 1.0), lens=24)
