@@ -15,6 +15,7 @@ from kit import materials as m
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
+from kit import timber
 
 try:
     from kit import furniture as fu
@@ -313,3 +314,4 @@ def build(view):
         stage.camera((6.2, 1.3, 1.35), (7.4, 7.0, 1.3), lens=30)
     else:
         raise ValueError(view)
+    timber.regrain()
