@@ -11,6 +11,7 @@ from kit import materials as m
 from kit import shapes as s
 from kit import stage
 from kit import villa_parts as vp
+from kit import timber
 
 try:
     from kit import plants
@@ -195,10 +196,10 @@ def stair_hall():
     s.slab("vs-ceiling", -0.3, -1.0, 7.3, 6.8, HH, HH + 0.2, white, bevel=0.0)
     s.slab("vs-front", -0.3, -1.3, 7.3, -1.0, 0, HH, white, bevel=0.0)
     # gallery slab at first-floor level over the back-right, with a teak-capped parapet
-    s.slab("vs-gallery", 3.6, 3.3, 7.0, 6.5, 3.2, 3.45, white, bevel=0.01)
-    s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 6.5, 3.45, 4.45, white, bevel=0.01)
-    s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.45, 4.45, white, bevel=0.01)
-    s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.45, 4.5, teak, bevel=0.005)
+    s.slab("vs-gallery", 3.6, 3.3, 7.0, 6.5, 3.15, 3.4, white, bevel=0.01)
+    s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.4, 4.4, white, bevel=0.01)
+    s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.4, 4.4, white, bevel=0.01)
+    s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.4, 4.45, teak, bevel=0.005)
     # the double-height window in the back wall, beside the top of the stair
     wx0, wx1, wz0, wz1 = 0.9, 3.3, 0.25, 6.0
     s.opening(back, (wx1 - wx0, 1.0, wz1 - wz0), ((wx0 + wx1) / 2, 6.65, (wz0 + wz1) / 2))
@@ -222,22 +223,29 @@ def stair_hall():
         z = (i + 1) * rise
         y = y0 + i * run
         s.slab(f"vs-tread{i}", 0.0, y, width, y + run + 0.03, z - 0.08, z, tread_mat, bevel=0.006)
-    # landing into the gallery
-    s.slab("vs-landing", 0.0, 6.45 - 0.05, 3.6, 6.5, 3.12, 3.2, tread_mat, bevel=0.004)
-    s.slab("vs-landing2", 1.05, 3.3, 3.6, 6.5, 3.2, 3.45, white, bevel=0.01) if False else None
-    # a slim teak handrail on the wall, on steel brackets
-    pts = [(Vector((0.06, y0 - 0.2, 0.95)), 0.022), (Vector((0.06, y0 + n * run + 0.1, n * rise + 0.95)), 0.022)]
+    # from the top tread, one more rise onto a bridge along the window to the gallery, with a
+    # glass balustrade on a teak-capped steel edge
+    s.slab("vs-bridge", width, 5.5, 3.6, 6.5, 3.15, 3.4, white, bevel=0.01)
+    s.slab("vs-bridge-glass", width + 0.02, 5.5, 3.6, 5.52, 3.4, 4.36, glass, bevel=0.0)
+    s.slab("vs-bridge-cap", width, 5.48, 3.6, 5.54, 4.36, 4.41, teak, bevel=0.004)
+    for k, x in enumerate((width + 0.03, 2.3, 3.57)):
+        s.slab(f"vs-bridge-post{k}", x - 0.02, 5.47, x + 0.02, 5.5, 3.4, 4.36, frame, bevel=0.002)
+    # a slim teak handrail on the wall, on steel brackets, ending over the top tread
+    slope = (n * rise) / (n * run + 0.3)
+    top_y = y0 + n * run - 0.2
+    pts = [(Vector((0.06, y0 - 0.2, 0.95)), 0.022), (Vector((0.06, top_y, 0.95 + (top_y - y0 + 0.2) * slope)), 0.022)]
     vp.curve_tube("vs-handrail", [pts], teak_y, resolution=2, bevel_res=3)
     for k in range(4):
         yy = y0 + (k + 0.5) * n * run / 4
         zz = 0.95 + (yy - y0 + 0.2) * (n * rise) / (n * run + 0.3) - 0.05
         s.cylinder(f"vs-bracket{k}", 0.008, 0.07, (0.03, yy, zz), frame, vertices=8, rotation=(0, math.radians(90), 0))
     # under and around the stair: a teak bench, a big pot, books, a rug; art on the right wall
-    s.box("vs-bench", (0.45, 1.6, 0.06), (0.5, 2.4, 0.42), teak_y, 0.01)
-    for dy in (-0.7, 0.7):
-        s.box(f"vs-bench-leg{dy}", (0.4, 0.06, 0.39), (0.5, 2.4 + dy, 0.195), teak, 0.005)
-    f.book_stack("vs-books", (0.5, 2.0, 0.45), 5, 3, 9)
-    f.cushion("vs-cush", (0.4, 0.14, 0.38), (0.32, 2.8, 0.66), f.stripes_fabric("vs-cushf", [(0.55, 0.14, 0.05), (0.82, 0.7, 0.45)], scale=8.0), tilt=12, rot=90)
+    # the bench stands clear of the first tread (y0), where the stair begins
+    s.box("vs-bench", (0.45, 1.2, 0.06), (0.5, 1.25, 0.42), teak_y, 0.01)
+    for dy in (-0.5, 0.5):
+        s.box(f"vs-bench-leg{dy}", (0.4, 0.06, 0.39), (0.5, 1.25 + dy, 0.195), teak, 0.005)
+    f.book_stack("vs-books", (0.5, 0.95, 0.45), 5, 3, 9)
+    f.cushion("vs-cush", (0.4, 0.14, 0.38), (0.32, 1.6, 0.66), f.stripes_fabric("vs-cushf", [(0.55, 0.14, 0.05), (0.82, 0.7, 0.45)], scale=8.0), tilt=12, rot=90)
     if plants:
         plants.potted_plant("vs-plant1", (0.6, 5.9, 0), height=1.7, seed=31, kind="areca")
         plants.potted_plant("vs-plant2", (6.3, 1.0, 0), height=1.2, seed=32, kind="rubber")
@@ -401,7 +409,7 @@ def light_well():
     f.switch_plate("vw-switch", (LX, -0.5, 1.2), rot=90, gangs=2)
 
 
-def build(view):
+def compose(view):
     if view == "courtyard-villa-stair":
         stage.sky(elevation_deg=58, azimuth_deg=185, strength=1.0, sun_strength=4.2, dust=1.8)
         light_well()
@@ -446,3 +454,9 @@ def build(view):
     lamp.rotation_euler = (math.radians(-90), 0, 0)
 
     return stage.camera((1.3, 0.4, 1.5), (6.2, 7.8, 2.7), lens=24)
+
+
+def build(view):
+    camera = compose(view)
+    timber.regrain()
+    return camera
