@@ -196,10 +196,10 @@ def stair_hall():
     s.slab("vs-ceiling", -0.3, -1.0, 7.3, 6.8, HH, HH + 0.2, white, bevel=0.0)
     s.slab("vs-front", -0.3, -1.3, 7.3, -1.0, 0, HH, white, bevel=0.0)
     # gallery slab at first-floor level over the back-right, with a teak-capped parapet
-    s.slab("vs-gallery", 3.6, 3.3, 7.0, 6.5, 3.15, 3.4, white, bevel=0.01)
-    s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.4, 4.4, white, bevel=0.01)
-    s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.4, 4.4, white, bevel=0.01)
-    s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.4, 4.45, teak, bevel=0.005)
+    s.slab("vs-gallery", 3.6, 3.3, 7.0, 6.5, 2.95, 3.2, white, bevel=0.01)
+    s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.2, 4.2, white, bevel=0.01)
+    s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.2, 4.2, white, bevel=0.01)
+    s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.2, 4.25, teak, bevel=0.005)
     # the double-height window in the back wall, beside the top of the stair
     wx0, wx1, wz0, wz1 = 0.9, 3.3, 0.25, 6.0
     s.opening(back, (wx1 - wx0, 1.0, wz1 - wz0), ((wx0 + wx1) / 2, 6.65, (wz0 + wz1) / 2))
@@ -214,22 +214,43 @@ def stair_hall():
         plants.neem_tree("vs-neem", (-3.5, 11.0, 0), height=9, seed=12)
         plants.palm_tree("vs-palm", (-2.0, 14.0, 0), height=9, seed=9)
         plants.shrub("vs-hedge", (1.5, 17.2, 0), height=1.4, seed=13, width=8, depth=1.0, flowers=(0.8, 0.1, 0.15))
-    # the floating stair: 16 granite treads, 80 mm thick, cantilevered from the concrete wall,
-    # rising along +Y from the hall floor to the gallery
+    # the floating stair: 15 granite treads, 80 mm thick, cantilevered from the concrete wall,
+    # rising along +Y from the hall floor; the sixteenth rise is the landing of the bridge
     rise, run, width = 0.2, 0.27, 1.05
-    n = 16
-    y0 = 6.45 - n * run - 0.05
+    n = 15
+    y0 = 6.45 - (n + 1) * run - 0.05
     for i in range(n):
         z = (i + 1) * rise
         y = y0 + i * run
         s.slab(f"vs-tread{i}", 0.0, y, width, y + run + 0.03, z - 0.08, z, tread_mat, bevel=0.006)
+    top = (n + 1) * rise
+    landing_y = y0 + n * run
+    # glass along the stair's open side, its panel following the pitch, with a teak cap
+    pitch = rise / run
+
+    def stair_glass(bm):
+        y1, z_low = landing_y, 0.12
+        corners = [(y0, z_low), (y1, z_low + (y1 - y0) * pitch), (y1, z_low + (y1 - y0) * pitch + 0.92), (y0, z_low + 0.92)]
+        verts = [bm.verts.new((width + dx, y, z)) for dx in (0.0, 0.012) for y, z in corners]
+        bm.faces.new(verts[:4])
+        bm.faces.new(verts[4:][::-1])
+        for k in range(4):
+            j = (k + 1) % 4
+            bm.faces.new((verts[k], verts[4 + k], verts[4 + j], verts[j])[::-1])
+
+    s._mesh_object("vs-stair-glass", stair_glass, glass)
+    cap_length = (landing_y - y0) * math.hypot(1, pitch)
+    cap = s.box("vs-stair-cap", (0.05, cap_length, 0.04), (width + 0.006, (y0 + landing_y) / 2, 0.12 + 0.92 + (landing_y - y0) * pitch / 2 + 0.02), teak_y, 0.01)
+    cap.rotation_euler[0] = math.atan(pitch)
     # from the top tread, one more rise onto a bridge along the window to the gallery, with a
     # glass balustrade on a teak-capped steel edge
-    s.slab("vs-bridge", width, 5.5, 3.6, 6.5, 3.15, 3.4, white, bevel=0.01)
-    s.slab("vs-bridge-glass", width + 0.02, 5.5, 3.6, 5.52, 3.4, 4.36, glass, bevel=0.0)
-    s.slab("vs-bridge-cap", width, 5.48, 3.6, 5.54, 4.36, 4.41, teak, bevel=0.004)
+    s.slab("vs-bridge", width, 5.5, 3.6, 6.5, top - 0.25, top, white, bevel=0.01)
+    s.slab("vs-landing", 0.0, landing_y, width, 6.5, top - 0.25, top, white, bevel=0.01)
+    s.slab("vs-bridge-glass", width + 0.02, 5.5, 3.6, 5.52, top, top + 0.96, glass, bevel=0.0)
+    s.slab("vs-bridge-glass-side", width + 0.02, 5.5, width + 0.032, landing_y, top, top + 0.96, glass, bevel=0.0)
+    s.slab("vs-bridge-cap", width, 5.48, 3.6, 5.54, top + 0.96, top + 1.01, teak, bevel=0.004)
     for k, x in enumerate((width + 0.03, 2.3, 3.57)):
-        s.slab(f"vs-bridge-post{k}", x - 0.02, 5.47, x + 0.02, 5.5, 3.4, 4.36, frame, bevel=0.002)
+        s.slab(f"vs-bridge-post{k}", x - 0.02, 5.47, x + 0.02, 5.5, top, top + 0.96, frame, bevel=0.002)
     # a slim teak handrail on the wall, on steel brackets, ending over the top tread
     slope = (n * rise) / (n * run + 0.3)
     top_y = y0 + n * run - 0.2
