@@ -93,7 +93,19 @@ test.describe("forced colours", { tag: "@desktop" }, () => {
     // The top edge, its corners left out: a line right across, not the page's plain ground.
     // Measured again until the notice has finished coming in.
     const topEdge = async () => {
-      const { x, y, width } = (await notice.boundingBox())!;
+      const box = await notice.boundingBox();
+      const window = page.viewportSize()!;
+      // Still sliding in, partly outside the window: no edge to measure yet.
+      if (
+        !box ||
+        box.x < 0 ||
+        box.y < 0 ||
+        box.x + box.width > window.width ||
+        box.y + 8 > window.height
+      ) {
+        return 0;
+      }
+      const { x, y, width } = box;
       const clip = { x: x + 12, y, width: width - 24, height: 8 };
       return (await pixelsStandingOut(await page.screenshot({ clip }))) / clip.width;
     };
