@@ -2,8 +2,9 @@
  * What ran inside a page's long tasks: Chromium's CPU profiler over the page's load (the
  * production server, `npm run build` first; a 412 px phone, CPU slowed down 4x unless told), then
  * for each stretch of script of 40 ms or more, when it started and the functions that took most of
- * it (time including what they called). React's and the router's own functions are left out unless
- * `--all`: the page's components and the libraries' hooks are what a change can move.
+ * it (time including what they called). React DOM's own functions (minified even in a build
+ * without minification: one- and two-letter names) are left out unless `--all`: the page's
+ * components and the libraries' hooks are what a change can move.
  *
  *   npm run cpu-profile -- /faq
  *   npm run cpu-profile -- --cpu-slowdown 7.2 /projects/courtyard-villa-jubilee-hills
@@ -36,8 +37,8 @@ type Stretch = { start: number; end: number; time: Map<string, number> };
 
 // Chromium's own entries for time outside script.
 const outsideScript = new Set(["(idle)", "(program)", "(root)"]);
-// React DOM, the scheduler and React Router are bundled into the shared chunk under their
-// npm names or as minified one-letter functions.
+// React DOM and the scheduler ship pre-minified: one- and two-letter names, and the
+// `react_production_min.*` and `exports.*` of their module wrappers.
 const frameworkName = /^(?:[A-Za-z$]{1,2}|react_production_min\..*|exports\..*)$/;
 
 const server = await startServer(port);

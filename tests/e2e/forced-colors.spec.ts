@@ -94,14 +94,14 @@ test.describe("forced colours", { tag: "@desktop" }, () => {
     // Measured again until the notice has finished coming in.
     const topEdge = async () => {
       const box = await notice.boundingBox();
-      const window = page.viewportSize()!;
+      const viewport = page.viewportSize()!;
       // Still sliding in, partly outside the window: no edge to measure yet.
       if (
         !box ||
         box.x < 0 ||
         box.y < 0 ||
-        box.x + box.width > window.width ||
-        box.y + 8 > window.height
+        box.x + box.width > viewport.width ||
+        box.y + 8 > viewport.height
       ) {
         return 0;
       }
