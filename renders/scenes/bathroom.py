@@ -8,6 +8,7 @@ from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.0
 X0, X1, Y0, Y1 = -1.8, 1.8, -2.2, 1.6
@@ -120,5 +121,6 @@ def build(view):
     s.slab("bt-dado-w", X0, Y0, X0 + 0.012, Y1, 0.0, 1.2, glaze, bevel=0)
     s.slab("bt-dado-cap", X0, Y1 - 0.03, X1, Y1, 1.2, 1.22, brass, bevel=0.002)
     f.area_light("bt-fill", (0.0, -1.6, H - 0.02), 1.5, 25, (1.0, 0.93, 0.85), rotation=(0, 0, 0))
+    timber.regrain()
     # From the south-east corner: the tub under its skylight, the vanity and mirror beyond.
     return stage.camera((1.5, -2.0, 1.4), (-0.6, 0.5, 0.95), lens=22)
