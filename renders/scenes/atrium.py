@@ -11,6 +11,7 @@ from kit import office_props as op
 from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 FLOOR_H = 4.0
 LEVELS = 6
@@ -97,4 +98,5 @@ def build(view):
     scene = bpy.context.scene
     scene.cycles.diffuse_bounces = 3
     scene.cycles.glossy_bounces = 2
+    timber.regrain()
     stage.camera((-5.5, -21.5, 1.5), (1.0, 4.0, 9.0), lens=22)
