@@ -7,6 +7,7 @@ from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 H = 3.2
 X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
@@ -155,6 +156,7 @@ def build(view):
             bulb.visible_diffuse = bulb.visible_glossy = bulb.visible_shadow = False
     f.frame("ph-sofa-art", (X0, 1.4, 1.75), 90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
 
+    timber.regrain()
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
         f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
