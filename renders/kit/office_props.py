@@ -148,6 +148,16 @@ def facade_glass(name="facade-glass", tint=(0.14, 0.18, 0.19), mirror=(0.20, 0.2
     return material
 
 
+def pane(name, length, height, centre, material, facing):
+    """A pane of glass seen from one side: a single face turned toward the viewer (facing is
+    (±1, 0) or (0, ±1)). Seen from inside, a glazing box's far face sends every ray past about 41
+    degrees back in (the shader's Fresnel takes it for glass-to-air) and the panes read black."""
+    fx, fy = facing
+    if fx:
+        return s.plane(name, height, length, centre, material, rotation=(0, fx * math.pi / 2, 0))
+    return s.plane(name, length, height, centre, material, rotation=(-fy * math.pi / 2, 0, 0))
+
+
 def clear_glass(name="clear-glass", tint=(0.82, 0.86, 0.84)):
     """Glass seen close up and straight through (doors, booths, partitions): a clean tinted
     pass-through, free of the noise a refracting pane makes in a few samples."""

@@ -16,6 +16,7 @@ from kit import materials as m
 from kit import office_props as op
 from kit import shapes as s
 from kit import stage
+from kit import timber
 
 from kit import plants
 
@@ -300,9 +301,12 @@ def shell(k, level, height, ceiling_mat=None, floor_mat=None):
     z = zs[level]
     top = zs[level + 1]
     floor_mat = floor_mat or k["floor"]
-    # From inside, the double glazing is nearly clear: a faint green tint and a faint reflection.
-    k["glass"] = op.facade_glass("facade-glass-in", tint=(0.66, 0.72, 0.70), mirror=(0.3, 0.32, 0.33), reflect=0.04)
+    # From inside, the double glazing is nearly clear: a faint green tint, and reflections of the
+    # bright room toward grazing angles (a dark mirror colour there read as black glass).
+    k["glass"] = op.facade_glass("facade-glass-in", tint=(0.78, 0.83, 0.81), mirror=(0.8, 0.82, 0.82), reflect=0.03)
     curtain_wall(k, Y0, Y1, z - 0.5, top + 0.5, interior=False)
+    bpy.data.objects.remove(bpy.data.objects["glazing"])
+    op.pane("glazing-in", Y1 - Y0, top - z + 1.0, (0.012, (Y0 + Y1) / 2, (z + top) / 2), k["glass"], (1, 0))
     fins(k, Y0 + FIN_PITCH / 2, Y1 - FIN_PITCH / 2, PODIUM, top + 4.0, skip=[(-3.0, 3.0)] if level == 0 else ())
     s.slab("in-floor", 0.05, Y0, 22, Y1, z - 0.3, z, floor_mat, 0.0)
     s.slab("in-slab", -0.02, Y0, 22, Y1, top - 0.3, top, k["soffit"], 0.0)
@@ -362,6 +366,18 @@ def feature_wall(k, z, height):
     s.box("emblem-base", (0.05, 0.66, 0.04), (7.86, 0.0, cz - 0.36), brass, 0.006)
 
 
+def raise_to(obj, z):
+    """`furniture.rug` lays a rug at z 0; the lobby's floor is on the podium."""
+    obj.location.z += z
+    return obj
+
+
+def afternoon_sky():
+    """Mid-afternoon: the sun in the south-west lights the fins' faces seen through the glass
+    from inside, and slips between them in stripes across the floor."""
+    stage.sky(elevation_deg=38, azimuth_deg=228, strength=1.0, sun_strength=4.5, dust=2.0)
+
+
 def lobby_set(k):
     z = shell(k, 0, 4.0)
     core(k, z, 4.0, op.tandur("tandur-honed", (0.44, 0.40, 0.33), joint=1.2, width=0.6))
@@ -379,7 +395,7 @@ def lobby_set(k):
     f.armchair("arm2", (1.7, -11.5, z), -90, seed=4)
     f.coffee_table("ctable", (3.2, -11.7, z), 0, width=1.2, depth=0.7)
     rug = f.rug_material("lobby-rug", (0.55, 0.22, 0.12), (0.2, 0.1, 0.06), (0.8, 0.7, 0.5), seed=3)
-    f.rug("rug", (3.2, -11.8, z + 0.005), 3.4, 3.0, rug)
+    raise_to(f.rug("rug", (3.2, -11.8, z), 3.4, 3.0, rug), z)
     plants.potted_plant("lob-plant1", (1.4, -15.2, z), height=1.9, seed=21, kind="areca")
     plants.potted_plant("lob-plant2", (5.6, -3.2, z), height=1.5, seed=22, kind="rubber")
     plants.potted_plant("lob-plant3", (1.6, 6.8, z), height=1.8, seed=23, kind="areca")
@@ -387,14 +403,14 @@ def lobby_set(k):
         f.pendant(f"lob-pendant{i}", (3.2, y - 3.0, z + 2.6), radius=0.35, style="dome", drop=1.4, ceiling=z + 4.0, light=0.0, strength=3.0)
     # A second seating group north of the desk, where visitors wait for the lifts.
     rug2 = f.rug_material("lobby-rug2", (0.2, 0.26, 0.28), (0.08, 0.1, 0.11), (0.75, 0.62, 0.42), seed=5)
-    f.rug("rug2", (4.6, 6.1, z + 0.005), 3.4, 2.8, rug2)
+    raise_to(f.rug("rug2", (4.6, 6.1, z), 3.4, 2.8, rug2), z)
     f.sofa("sofa2", (4.6, 7.3, z), 0, width=2.4, upholstery=sofa_fab, seed=5, cushions=[m.fabric("lobby-ochre", (0.55, 0.33, 0.08)), m.fabric("lobby-teal", (0.08, 0.22, 0.24))])
     f.coffee_table("ctable2", (4.6, 6.0, z), 0, width=1.1, depth=0.6, seed=7)
     f.armchair("arm3", (3.0, 5.9, z), 90, seed=6, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
     f.armchair("arm4", (6.2, 5.9, z), -90, seed=7, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
-    # Warm light from the ceiling: after sunset the lobby is lit, not only glowing.
+    # Warm light from the ceiling's fittings, under the daylight from the glass.
     for i, y in enumerate((-12.0, -4.0, 4.0)):
-        f.area_light(f"lobby-fill{i}", (4.0, y, z + 3.95), 4.0, 260, (1.0, 0.86, 0.68), size_y=7.0, rotation=(0, 0, 0))
+        f.area_light(f"lobby-fill{i}", (4.0, y, z + 3.95), 4.0, 120, (1.0, 0.86, 0.68), size_y=7.0, rotation=(0, 0, 0))
     # A bench by the glass and a coffee cup on the table.
     teak = m.wood("bench-teak", roughness=0.45)
     s.slab("bench", 0.6, -7.5, 1.05, -4.5, z + 0.38, z + 0.45, teak, 0.006)
@@ -414,15 +430,14 @@ def quiet_emitters():
 
 
 def lobby(k):
-    # A summer evening: the sun low in the west-north-west slips between the fins.
-    stage.sky(elevation_deg=14, azimuth_deg=275, strength=0.7, sun_strength=6.0, dust=2.0)
+    afternoon_sky()
     z = lobby_set(k)
     quiet_emitters()
     stage.camera((7.2, -18.0, z + 1.35), (2.0, -6.0, z + 1.05), lens=24)
 
 
 def reception(k):
-    stage.sky(elevation_deg=14, azimuth_deg=276, strength=0.7, sun_strength=5.5, dust=2.0)
+    afternoon_sky()
     z = lobby_set(k)
     f.spot_light("emblem-spot", (6.2, 0, z + 3.9), 80, (7.9, 0, z + 2.7), angle=35, blend=0.5, radius=0.1)
     quiet_emitters()
@@ -430,12 +445,12 @@ def reception(k):
 
 
 def office_floor(k):
-    stage.sky(elevation_deg=18, azimuth_deg=276, strength=0.7, sun_strength=5.5, dust=1.8)
+    afternoon_sky()
     level = 3
-    z = shell(k, level, 2.9, ceiling_mat=m.paint("ceiling-white", (0.8, 0.8, 0.78), 0.9), floor_mat=m.tiles("carpet-tiles", (0.30, 0.30, 0.31), (0.25, 0.255, 0.26), tile=0.5, grout=(0.22, 0.22, 0.22), roughness=0.95, grout_width=0.001))
+    z = shell(k, level, 2.9, ceiling_mat=m.paint("ceiling-white", (0.8, 0.8, 0.78), 0.9), floor_mat=m.tiles("carpet-tiles", (0.42, 0.39, 0.35), (0.37, 0.35, 0.32), tile=0.5, grout=(0.3, 0.29, 0.27), roughness=0.95, grout_width=0.001))
     # The office lights are on: one broad soft source standing in for the ceiling's fittings.
     f.area_light("office-lights", (11.0, 0.0, z + 2.8), 20.0, 1400, color=(1.0, 0.95, 0.88), size_y=46.0, rotation=(0, 0, 0))
-    core(k, z, 2.9, m.plaster("core-paint", (0.36, 0.37, 0.36)))
+    core(k, z, 2.9, m.plaster("core-paint", (0.46, 0.26, 0.17)))
     s.slab("core-band", 7.98, -5.02, 14.02, 5.02, z, z + 0.1, k["black"], 0.0)
     ext = m.paint("extinguisher", (0.55, 0.03, 0.02), 0.3)
     s.box("hose-cabinet", (0.9, 0.25, 1.0), (8.0 - 0.125, -3.6, z + 1.2), ext, 0.01)
@@ -453,6 +468,29 @@ def office_floor(k):
         for y, rot in ((-10.6, 0.0), (-9.8, math.pi), (-16.2, 0.0), (-15.4, math.pi)):
             op.desk(f"d{n}", (x, y, z), rot, width=1.6, depth=0.8, top=oak, seed=n, laptop_on=n % 5 != 2, screen_riser=n % 2 == 0)
             n += 1
+    # Felt baffles over the desk rows, between the ceiling's light strips: they quiet the room.
+    felt = m.fabric("baffle-felt", (0.55, 0.5, 0.42), weave=600)
+    clay = m.fabric("baffle-clay", (0.5, 0.27, 0.16), weave=600)
+    for i in range(72):
+        y = -21.0 + i * 0.5
+        s.box(f"baffle-w{i}", (2.4, 0.04, 0.3), (3.9, y, z + 2.73), clay if i % 9 == 4 else felt, 0.01)
+    for i in range(18):
+        y = -17.0 + i * 0.5
+        s.box(f"baffle-s{i}", (9.0, 0.04, 0.3), (14.0, y, z + 2.73), clay if i % 9 == 4 else felt, 0.01)
+    # Plants at the ends of the desk rows, along the walkway by the core.
+    for i, (y, kind) in enumerate(((-18.2, "areca"), (-11.0, "rubber"), (0.8, "areca"), (8.0, "snake"), (15.2, "rubber"))):
+        plants.potted_plant(f"fl-row-plant{i}", (6.4, y, z), height=1.5 if kind != "snake" else 1.0, seed=40 + i, kind=kind)
+    for i, x in enumerate((8.5, 19.5)):
+        plants.potted_plant(f"fl-south-plant{i}", (x, -13.0, z), height=1.6, seed=50 + i, kind="areca")
+    # Chairs in two colours by team, not all black.
+    ochre = m.fabric("chair-ochre", (0.5, 0.3, 0.08))
+    teal = m.fabric("chair-teal", (0.07, 0.2, 0.22))
+    for obj in bpy.data.objects:
+        if obj.name.startswith("d") and "-chair" in obj.name:
+            desk_number = int(obj.name[1:].split("-")[0])
+            for slot in obj.material_slots:
+                if slot.material and slot.material.name == "chair-charcoal":
+                    slot.material = ochre if desk_number < 36 else teal
     # Blinds down in a few bays, the rest open to the fins.
     blind = m.fabric("blind-in", (0.62, 0.61, 0.58), weave=800)
     for y0, y1 in ((-24.0, -19.2), (8.4, 13.2)):
@@ -470,3 +508,4 @@ def build(view):
         "reception": reception,
         "floor": office_floor,
     }[view](k)
+    timber.regrain()
