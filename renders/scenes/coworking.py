@@ -26,7 +26,7 @@ def quiet_emitters():
 
 def room():
     floor = m.concrete("polished-screed", (0.42, 0.41, 0.39), roughness=0.35)
-    soffit = m.paint("soffit-grey", (0.32, 0.32, 0.31), 0.85)
+    soffit = m.paint("soffit-grey", (0.46, 0.45, 0.43), 0.85)
     wall = m.plaster("cw-wall", (0.74, 0.72, 0.68), mottle=0.04)
     brick = m.tiles("cw-brick", (0.36, 0.16, 0.09), (0.30, 0.13, 0.07), tile=0.075, grout=(0.55, 0.52, 0.48), roughness=0.85, grout_width=0.008)
     frame = m.metal("cw-frame", (0.03, 0.03, 0.032), 0.45)
@@ -36,8 +36,8 @@ def room():
     s.slab("south", 0, -0.2, W, 0, 0, H, brick, 0.0)
     s.slab("north", 0, D, W, D + 0.2, 0, H, wall, 0.0)
     # The glazed wall: full-height panes between slim black mullions, a sill upstand.
-    glass = op.facade_glass("cw-glass", tint=(0.7, 0.76, 0.74), mirror=(0.3, 0.32, 0.33), reflect=0.04)
-    s.box("glazing", (0.02, D, H), (0.0, D / 2, H / 2), glass, 0)
+    glass = op.facade_glass("cw-glass", tint=(0.7, 0.76, 0.74), mirror=(0.8, 0.82, 0.82), reflect=0.03)
+    op.pane("glazing", D, H, (0.01, D / 2, H / 2), glass, (1, 0))
     for i in range(11):
         s.box(f"mullion{i}", (0.1, 0.06, H), (0.03, i * 1.6, H / 2), frame, 0.004)
     s.box("transom", (0.1, D, 0.06), (0.03, D / 2, 2.7), frame, 0.004)
@@ -77,6 +77,16 @@ def tables():
     plants.potted_plant("cw-plant2", (1.0, 8.4, 0), height=1.4, seed=42, kind="rubber")
     plants.potted_plant("cw-plant3", (1.0, 14.6, 0), height=1.9, seed=43, kind="areca")
     plants.potted_plant("cw-plant4", (16.6, 9.2, 0), height=1.6, seed=44, kind="rubber")
+
+
+def lounge():
+    """A low seating corner between the booth and the kitchenette: a rug, two armchairs, a table."""
+    rug = f.rug_material("cw-rug", (0.62, 0.3, 0.14), (0.22, 0.12, 0.07), (0.82, 0.74, 0.58), seed=8)
+    f.rug("cw-rug", (18.2, 7.2, 0), 2.8, 2.2, rug)
+    f.armchair("cw-arm1", (17.3, 7.2, 0), -90, seed=12, upholstery=m.fabric("cw-teal", (0.08, 0.24, 0.25)))
+    f.armchair("cw-arm2", (19.1, 7.2, 0), 90, seed=13, upholstery=m.fabric("cw-ochre", (0.55, 0.35, 0.1)))
+    f.coffee_table("cw-ctable", (18.2, 7.2, 0), 0, width=0.9, depth=0.6, seed=9)
+    plants.potted_plant("cw-plant5", (19.6, 5.2, 0), height=1.3, seed=45, kind="areca")
 
 
 def booth_and_kitchen(frame):
@@ -149,6 +159,7 @@ def build(view):
     baffles()
     tables()
     booth_and_kitchen(frame)
+    lounge()
     f.area_light("cw-lights", (W / 2 + 2, D / 2, H - 1.0), 16.0, 900, color=(1.0, 0.93, 0.85), size_y=12.0, rotation=(0, 0, 0))
     # Uplight off the trays onto the soffit and the baffles.
     f.area_light("cw-up", (W / 2, D / 2, 2.2), 18.0, 500, color=(1.0, 0.95, 0.88), size_y=12.0, rotation=(math.pi, 0, 0))
