@@ -12,6 +12,8 @@ from kit import plants
 from kit import office_props as o
 from kit import shapes as s
 from kit import stage
+from kit import surroundings as around
+from kit import timber
 
 FLOORS = [0.45, 4.05, 7.65]
 ROOF = 11.25
@@ -138,6 +140,14 @@ def grounds(trees=True):
         plants.neem_tree("c-neem3", (-4.0, 8.0, 0), height=9.0, seed=35)
     # neighbour to the west
     s.slab("c-neigh", -22, 2, -8, 14, 0, 15, m.plaster("c-neigh", (0.6, 0.55, 0.46)), bevel=0.02)
+    if trees:
+        surroundings()
+
+
+def surroundings():
+    """Kondapur around the clinic: trees over the walls, apartment blocks behind in the haze."""
+    trees = ((-34, 22, 9), (-48, 40, 11), (-26, 46, 8), (30, 24, 10), (44, 38, 9), (36, 58, 12), (4, 60, 10), (18, 74, 11), (-12, 70, 9), (-60, 12, 10), (58, 8, 9))
+    around.neighbourhood(21, (9, 6), trees, sector=(-180, 180), blocks=44)
 
 
 def consult_room():
@@ -181,9 +191,11 @@ def consult_room():
     s.cylinder("pen-cup", 0.035, 0.1, (dx + 0.55, dy - 0.2, z + 0.81), m.paint("cup-white", (0.85, 0.85, 0.82), 0.15))
     s.cylinder("mug", 0.04, 0.09, (dx - 0.1, dy - 0.25, z + 0.805), m.paint("mug-terracotta", (0.45, 0.15, 0.07), 0.2))
     c.tube("stetho", [(dx - 0.5, dy - 0.2, z + 0.765), (dx - 0.35, dy - 0.28, z + 0.765), (dx - 0.2, dy - 0.18, z + 0.765), (dx - 0.3, dy - 0.05, z + 0.765)], 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
-    o.task_chair("chair-doc", (dx + 0.5, dy + 0.8, z), turn=2.7, color=(0.12, 0.2, 0.22))
+    # The doctor sits with the window behind, facing the room; the patient's open teak chair is on
+    # the room's side, so the view across the desk is not blocked by a high chair back.
+    o.task_chair("chair-doc", (dx + 0.1, dy - 0.72, z), math.pi, turn=0.15, color=(0.12, 0.2, 0.22))
     patient_seat = m.fabric("patient-seat", (0.5, 0.3, 0.14))
-    f.dining_chair("chair-pat", (dx - 0.3, dy - 0.72, z), rot=170, wood_mat=teak, seat_mat=patient_seat)
+    f.dining_chair("chair-pat", (dx - 0.35, dy + 0.75, z), rot=-12, wood_mat=teak, seat_mat=patient_seat)
     # A print over the examination bed: a room a patient is put at ease in.
     art = f.art_material("r-print", [(0.82, 0.78, 0.7), (0.62, 0.4, 0.26), (0.2, 0.36, 0.38), (0.78, 0.6, 0.3)], seed=7)
     f.frame("r-frame", (0.235, 3.05, z + 1.75), 90, 0.9, 0.65, art)
@@ -207,19 +219,30 @@ def consult_room():
     c.area_light("r-portal", xb - xa, ((xa + xb) / 2, 0.3, FLOORS[1] + 1.8), c.facing((0, 1, 0)), 1.0, portal=True, size_y=2.0)
 
 
+def parked_car():
+    """A maroon hatchback at the drop-off; its windows dark glossy glass, not the sky's white."""
+    c.car("car", (8.2, -3.6, 0.02), 0.0, (0.32, 0.04, 0.05))
+    window = m.paint("car-window", (0.015, 0.018, 0.022), roughness=0.06, clearcoat=1.0)
+    for obj in bpy.data.objects:
+        if obj.name.startswith("car"):
+            for slot in obj.material_slots:
+                if slot.material and slot.material.name == "car-glass":
+                    slot.material = window
+
+
 def build(view):
     c.report_render_time()
     if view == "front":
         stage.sky(elevation_deg=48, azimuth_deg=200, strength=1.0, sun_strength=4.0)
         grounds()
         building()
-        c.car("car", (8.2, -3.6, 0.02), 0.0, (0.62, 0.62, 0.6))
+        parked_car()
         stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
     elif view == "canopy":
         stage.sky(elevation_deg=42, azimuth_deg=215, strength=1.0, sun_strength=4.0)
         grounds()
         building()
-        c.car("car", (8.2, -3.6, 0.02), 0.0, (0.62, 0.62, 0.6))
+        parked_car()
         stage.camera((17.6, -9.0, 1.5), (8.5, -1.5, 3.0), lens=28)
     elif view == "consult":
         stage.sky(elevation_deg=30, azimuth_deg=162, strength=1.0, sun_strength=4.0)
@@ -228,3 +251,4 @@ def build(view):
         consult_room()
         bpy.context.scene.cycles.diffuse_bounces = 3
         stage.camera((3.8, 4.4, FLOORS[1] + 1.35), (1.3, 1.3, FLOORS[1] + 1.15), lens=24)
+    timber.regrain()
