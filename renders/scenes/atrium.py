@@ -22,14 +22,15 @@ def build(view):
     stage.sky(elevation_deg=58, azimuth_deg=200, strength=0.9, sun_strength=4.5, dust=1.5)
     white = m.paint("atrium-white", (0.78, 0.77, 0.74), 0.6)
     soffit = m.plaster("atrium-soffit", (0.72, 0.71, 0.68), mottle=0.03)
-    stone = m.tiles("atrium-floor", (0.52, 0.5, 0.46), (0.47, 0.45, 0.42), tile=1.2, speckle=0.3, roughness=0.3, grout_width=0.002)
+    stone = m.tiles("atrium-floor", (0.6, 0.55, 0.48), (0.55, 0.5, 0.44), tile=1.2, speckle=0.3, roughness=0.3, grout_width=0.002)
     rail_glass = op.clear_glass("balustrade-glass", (0.82, 0.88, 0.86))
     steel = m.metal("atrium-steel", (0.6, 0.6, 0.61), 0.3)
     dark = m.paint("atrium-dark", (0.05, 0.05, 0.055), 0.5)
     teak = m.wood("atrium-teak", roughness=0.45, along="Y")
     carpet = m.fabric("atrium-carpet", (0.2, 0.2, 0.21), weave=500)
     glow = op.screen("atrium-ceiling-light", (1.0, 0.96, 0.9), 6.0)
-    glass_in = op.facade_glass("atrium-office-glass", tint=(0.22, 0.26, 0.26), mirror=(0.45, 0.48, 0.5), reflect=0.22)
+    # Clear enough to see the lit offices behind: a dark tint read as black bands on every floor.
+    glass_in = op.facade_glass("atrium-office-glass", tint=(0.62, 0.68, 0.66), mirror=(0.8, 0.82, 0.82), reflect=0.04)
     s.slab("ground", -30, -30, 30, 30, -0.3, 0, stone, 0.0)
     for side in (-1, 1):
         edge = 8.0 * side
@@ -46,18 +47,21 @@ def build(view):
             s.box(f"rail{side}-{lv}", (0.06, 48, 0.05), (edge, 0, z + 1.12), teak, 0.01)
             # Office fronts set back behind the edge: glazing and lit ceilings, desks seen through.
             gx = edge + 3.0 * side
-            s.box(f"front{side}-{lv}", (0.02, 48, FLOOR_H - 0.4), (gx, 0, z + (FLOOR_H - 0.4) / 2), glass_in, 0)
+            op.pane(f"front{side}-{lv}", 48, FLOOR_H - 0.4, (gx, 0, z + (FLOOR_H - 0.4) / 2), glass_in, (-side, 0))
             for i in range(-12, 13):
                 s.box(f"front-mul{side}-{lv}-{i}", (0.06, 0.05, FLOOR_H - 0.4), (gx, i * 2.0, z + (FLOOR_H - 0.4) / 2), dark, 0.003)
             for r in range(2):
                 s.box(f"light{side}-{lv}-{r}", (0.1, 44, 0.02), (gx + side * (2.0 + r * 3.0), 0, z + FLOOR_H - 0.36), glow, 0)
             for i in range(-5, 6):
                 s.box(f"desk{side}-{lv}-{i}", (1.6, 3.2, 0.75), (gx + side * 2.5, i * 4.0, z + 0.375), white, 0.01)
+            # The offices' own ceiling light, warm, so they read as working floors.
+            f.area_light(f"office-light{side}-{lv}", (gx + side * 4.0, 0, z + FLOOR_H - 0.42), 6.0, 900, (1.0, 0.9, 0.78), size_y=46.0, rotation=(0, 0, 0))
         # Columns at the void's edge.
         for y in (-16.8, -8.4, 0.0, 8.4, 16.8):
             s.cylinder(f"col{side}{y}", 0.35, TOP, (edge + 1.2 * side, y, TOP / 2), white, 32)
         # Ground floor: a glazed shopfront/cafe line set back.
-        s.box(f"gf-glass{side}", (0.02, 48, FLOOR_H - 0.4), (edge + 3.0 * side, 0, (FLOOR_H - 0.4) / 2), glass_in, 0)
+        op.pane(f"gf-glass{side}", 48, FLOOR_H - 0.4, (edge + 3.0 * side, 0, (FLOOR_H - 0.4) / 2), glass_in, (-side, 0))
+        f.area_light(f"gf-light{side}", (edge + 7.0 * side, 0, FLOOR_H - 0.4), 6.0, 900, (1.0, 0.9, 0.78), size_y=46.0, rotation=(0, 0, 0))
     # Bridges across the void on three levels, each a slab with glass balustrades.
     for i, (lv, y, w) in enumerate(((2, 6.0, 2.6), (3, -4.0, 2.6), (4, 12.0, 3.2), (5, 1.0, 2.6))):
         z = lv * FLOOR_H
