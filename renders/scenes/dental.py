@@ -24,7 +24,7 @@ def arc(cx, cy, r0, r1, a0, a1, n=40):
 
 def room():
     wall = m.plaster("d-wall", (0.8, 0.78, 0.73), mottle=0.03)
-    floor = m.tiles("d-marble", (0.78, 0.76, 0.72), (0.74, 0.72, 0.68), tile=0.9, veins=0.25, roughness=0.22, grout=(0.7, 0.68, 0.64), grout_width=0.002)
+    floor = m.tiles("d-marble", (0.78, 0.76, 0.72), (0.74, 0.72, 0.68), tile=0.9, veins=0.08, roughness=0.22, grout=(0.7, 0.68, 0.64), grout_width=0.002)
     teak = m.wood("d-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07), along="Z")
     s.slab("d-floor", -0.3, -0.3, 9.3, 7.3, -0.1, 0, floor, bevel=0)
     s.slab("d-ceiling", -0.3, -0.3, 9.3, 7.3, H, H + 0.1, wall, bevel=0)
@@ -146,18 +146,36 @@ def treatment():
     s.box("dk-kick", (3.2, 0.55, 0.08), (7.3, 6.7, 0.04), m.paint("d-plinth", (0.1, 0.1, 0.1), 0.5), bevel=0)
     s.box("dk-top", (3.25, 0.64, 0.04), (7.3, 6.67, 0.89), m.tiles("d-quartz", (0.3, 0.3, 0.31), (0.28, 0.28, 0.29), tile=4, speckle=0.3, roughness=0.2), bevel=0.004)
     for k in range(4):
-        s.box(f"dk-door{k}", (0.78, 0.01, 0.7), (5.9 + k * 0.8 + 0.0, 6.375, 0.45), white, bevel=0.004)
+        s.box(f"dk-door{k}", (0.78, 0.01, 0.7), (5.9 + k * 0.8 + 0.0, 6.375, 0.45), m.paint("d-sage", (0.36, 0.43, 0.36), 0.45), bevel=0.004)
         s.box(f"dk-handle{k}", (0.2, 0.02, 0.015), (5.9 + k * 0.8, 6.36, 0.75), chrome, bevel=0.003)
     s.box("dk-basin", (0.45, 0.35, 0.03), (6.4, 6.65, 0.915), m.metal("d-basin", (0.6, 0.6, 0.6), 0.25), bevel=0.01)
     c.tube("dk-tap", [(6.4, 6.9, 0.91), (6.4, 6.9, 1.2), (6.4, 6.7, 1.2), (6.4, 6.7, 1.12)], 0.012, chrome)
-    s.box("dk-upper", (3.2, 0.35, 0.7), (7.3, 6.82, 2.05), white, bevel=0.01)
+    # Upper cabinets in teak, base doors in sage: the room's colour, not only white enamel.
+    teak = m.wood("d-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07), along="Z")
+    s.box("dk-upper", (3.2, 0.35, 0.7), (7.3, 6.82, 2.05), teak, bevel=0.01)
+    for k in range(1, 4):
+        s.box(f"dk-upper-joint{k}", (0.006, 0.01, 0.7), (5.7 + k * 0.8, 6.64, 2.05), m.paint("d-joint", (0.05, 0.03, 0.02), 0.8), bevel=0)
     s.box("dk-steriliser", (0.45, 0.4, 0.32), (8.3, 6.7, 1.07), grey, bevel=0.02)
     for k in range(3):
         s.cylinder(f"dk-jar{k}", 0.05, 0.14, (7.3 + k * 0.14, 6.75, 0.98), m.glass("d-jar", (0.9, 0.95, 0.95), architectural=False))
     s.box("d-blind", (0.03, 2.1, 0.85), (8.95, 4.6, 2.2), m.fabric("d-blind", (0.5, 0.42, 0.32)), bevel=0.005)
     s.box("d-blind-rail", (0.05, 2.1, 0.04), (8.94, 4.6, 1.77), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
     s.box("d-blind-box", (0.1, 2.2, 0.1), (8.93, 4.6, 2.65), white, bevel=0.01)
-    f.frame("d-print", (5.6, 7.0, 1.6), 0, 0.6, 0.45, f.art_material("d-print", [(0.84, 0.8, 0.72), (0.2, 0.36, 0.38), (0.7, 0.5, 0.3)], seed=24))
+    f.frame("d-print", (5.75, 7.0, 1.55), 0, 0.8, 0.6, f.art_material("d-print", [(0.84, 0.8, 0.72), (0.2, 0.36, 0.38), (0.7, 0.5, 0.3)], seed=24))
+    # A mobile cart of instruments beside the chair, teal top on white.
+    s.box("dc-cart", (0.45, 0.4, 0.7), (8.2, 3.95, 0.37), white, bevel=0.02)
+    s.box("dc-cart-top", (0.48, 0.43, 0.03), (8.2, 3.95, 0.735), vinyl, bevel=0.008)
+    for k in range(3):
+        s.box(f"dc-cart-drawer{k}", (0.4, 0.01, 0.005), (8.2, 3.745, 0.2 + k * 0.2), grey, bevel=0)
+    s.box("dc-cart-tray", (0.3, 0.2, 0.02), (8.2, 3.95, 0.76), chrome, bevel=0.005)
+    # Outside the east window: a compound wall with bougainvillea, a neem, the neighbour's house.
+    s.slab("d-cwall", 11.5, -4, 11.7, 12, -0.2, 1.9, m.plaster("d-cwall", (0.72, 0.66, 0.56)), bevel=0.01)
+    plants.shrub("d-bougainvillea", (11.0, 4.2, -0.2), height=2.3, seed=61, width=1.0, depth=5.5, flowers=(0.78, 0.12, 0.38))
+    plants.neem_tree("d-neem", (13.6, 6.5, -0.2), height=8.0, seed=62)
+    s.slab("d-neighbour", 17.0, -6, 26.0, 14, -0.2, 9.5, m.plaster("d-neighbour", (0.7, 0.6, 0.48)), bevel=0.02)
+    for k in range(3):
+        s.slab(f"d-nb-win{k}", 16.95, -1 + k * 4.5, 17.02, 0.6 + k * 4.5, 1.2, 2.6, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
+        s.slab(f"d-nb-win-up{k}", 16.95, -1 + k * 4.5, 17.02, 0.6 + k * 4.5, 4.6, 6.0, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
     plants.potted_plant("d-plant3", (8.6, 1.0, 0), height=0.85, seed=13, pot_radius=0.25)
     c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 180, (1.0, 0.94, 0.86), size_y=1.0)
     s.box("d-treat-panel", (1.6, 1.0, 0.01), (7.0, 3.0, H - 0.005), m.emission("d-panel", (1.0, 0.95, 0.9), 2.5), bevel=0)
