@@ -9,6 +9,8 @@ from kit import materials as m
 from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import surroundings as around
+from kit import timber
 
 
 def site(hall=False, stand=(26.1, 8.6)):
@@ -30,6 +32,7 @@ def site(hall=False, stand=(26.1, 8.6)):
     s.slab("cwall-n", 0, 19.5, x1 + 2.7, 19.75, 0, 0.6, br, bevel=0.003)
     s.slab("cwall-s", 0, -4.25, x1 + 2.7, -4.0, 0, 1.1, br, bevel=0.003)
     c.library_building(lit=False)
+    sign_on_canopy()
     hall_interior(portals=hall)
     if hall:
         return
@@ -55,6 +58,22 @@ def site(hall=False, stand=(26.1, 8.6)):
             wins.box((0.06, 1.2, 1.4), (20.02, y, 1.8 + f * 3.2), 0)
             wins.box((0.5, 1.6, 0.08), (20.25, y, 2.6 + f * 3.2), 1)
     wins.done()
+    # Beyond the street and the compound walls: trees, and apartment blocks in the haze.
+    trees = ((48, 12, 10), (52, 30, 9), (46, -14, 11), (60, 2, 12), (-14, 30, 9), (-20, 6, 11), (8, 40, 10), (30, 44, 9), (56, 50, 11), (-30, -10, 10))
+    around.neighbourhood(31, (18, 8), trees, sector=(-180, 180), near=120, far=300, blocks=40, heights=(12, 45))
+
+
+def sign_on_canopy():
+    """The library's name moves from the wall above the canopy, where the canopy's lip hid it
+    from the street, to the lip's face: dark bronze letters on the pale concrete."""
+    L = c.LIB
+    bronze = m.metal("sign-bronze", (0.16, 0.1, 0.05), 0.35)
+    name = bpy.data.objects["lib-name"]
+    name.location = (L["x1"] + 2.465, 5.6, 0.45 + 3.03)
+    name.data.size = 0.27
+    name.data.materials[0] = bronze
+    place = bpy.data.objects["lib-name2"]
+    place.location.z = 0.45 + 3.6
 
 
 def hall_interior(portals=True):
@@ -120,3 +139,4 @@ def build(view):
         bpy.context.scene.cycles.glossy_bounces = 2
         bpy.context.scene.cycles.adaptive_threshold = 0.04
         cam = stage.camera((0.9, 6.4, c.LIB_FLOOR + 1.4), (20.0, 9.2, 3.0), lens=24)
+    timber.regrain()
