@@ -14,6 +14,7 @@ from kit import materials as m
 from kit import shapes as s
 from kit import stage
 from kit import studio_props as sp
+from kit import timber
 
 try:
     from kit import plants
@@ -475,6 +476,7 @@ def _day(elevation=24, azimuth=108, strength=1.0, sun=5.0):
 def build(view):
     started = time.time()
     _build(view)
+    timber.regrain()
     print(f"BUILD total {time.time() - started:.1f}s")
 
 
