@@ -72,8 +72,8 @@ def sign_on_canopy():
     name.location = (L["x1"] + 2.465, 5.6, 0.45 + 3.03)
     name.data.size = 0.27
     name.data.materials[0] = bronze
-    place = bpy.data.objects["lib-name2"]
-    place.location.z = 0.45 + 3.6
+    # The place name above it would stand half hidden behind the canopy ("...PALLY"): it goes.
+    bpy.data.objects.remove(bpy.data.objects["lib-name2"])
 
 
 def hall_interior(portals=True):
