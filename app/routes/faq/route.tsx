@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { RouterProvider } from "react-aria-components";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { Glyph } from "#app/components/Glyph";
+import { LinkTabs } from "#app/components/LinkTabs";
 import { CallToAction } from "#app/components/CallToAction";
 import { PageHero } from "#app/components/PageHero";
 import { ProcessSteps } from "#app/components/ProcessSteps";
@@ -79,44 +79,45 @@ export default function FaqPage() {
 
       <Section id="questions" copy={{ heading: sections.questions.heading }}>
         <RouterProvider navigate={navigateKeepingScroll}>
-          <Tabs selectedKey={filters.category} className={styles.tabs}>
-            <TabList aria-label="FAQ categories" className={styles.tabList}>
-              {faqTabs.map((tab) => (
-                <Tab
-                  key={tab.id}
-                  id={tab.id}
-                  href={`${routes.faq}${faqSearch({ ...filters, category: tab.id })}`}
-                  className={styles.tab}
-                >
-                  {tab.label}
-                </Tab>
-              ))}
-            </TabList>
-            {/* Outside the panels, so it stays in place and is announced when a tab changes. */}
-            <p ref={resultsRef} role="status" className={styles.count}>
-              {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
-              {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
-              {query.trim() ? ` matching “${query.trim()}”` : ""}
-            </p>
-            {faqTabs.map((tab) => (
-              <TabPanel key={tab.id} id={tab.id} className={styles.tabPanel}>
-                {visible.length > 0 ? (
-                  // A new set of results mounts afresh, so its items fade in again.
-                  <div key={visible.map((faq) => faq.id).join()}>
-                    <FaqAccordion faqs={visible} />
-                  </div>
-                ) : (
-                  <div className={styles.empty}>
-                    <h3 className={styles.emptyHeading}>{sections.noResults.heading}</h3>
-                    <p>{sections.noResults.intro}</p>
-                    <Link to={routes.faq} preventScrollReset className={button.secondary}>
-                      {sections.noResults.actionLabel}
-                    </Link>
-                  </div>
-                )}
-              </TabPanel>
-            ))}
-          </Tabs>
+          <LinkTabs
+            label="FAQ categories"
+            tabs={faqTabs.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              href: `${routes.faq}${faqSearch({ ...filters, category: tab.id })}`,
+            }))}
+            selected={filters.category}
+            classNames={{
+              root: styles.tabs,
+              list: styles.tabList,
+              tab: styles.tab,
+              panel: styles.tabPanel,
+            }}
+            beforePanel={
+              // Outside the panel, so it stays in place and is announced when a tab changes.
+              <p ref={resultsRef} role="status" className={styles.count}>
+                {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
+                {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
+                {query.trim() ? ` matching “${query.trim()}”` : ""}
+              </p>
+            }
+            panel={
+              visible.length > 0 ? (
+                // A new set of results mounts afresh, so its items fade in again.
+                <div key={visible.map((faq) => faq.id).join()}>
+                  <FaqAccordion faqs={visible} />
+                </div>
+              ) : (
+                <div className={styles.empty}>
+                  <h3 className={styles.emptyHeading}>{sections.noResults.heading}</h3>
+                  <p>{sections.noResults.intro}</p>
+                  <Link to={routes.faq} preventScrollReset className={button.secondary}>
+                    {sections.noResults.actionLabel}
+                  </Link>
+                </div>
+              )
+            }
+          />
         </RouterProvider>
       </Section>
 

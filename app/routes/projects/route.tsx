@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { RouterProvider } from "react-aria-components";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
 import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
+import { LinkTabs } from "#app/components/LinkTabs";
 import { PageHero } from "#app/components/PageHero";
 import { PhotoGallery } from "#app/components/PhotoGallery";
 import { Section } from "#app/components/Section";
@@ -100,20 +100,13 @@ export default function ProjectsPage() {
 
       <Section id="featured" copy={sections.featured}>
         <RouterProvider navigate={showTab}>
-          <Tabs selectedKey={selected}>
-            <TabList aria-label={sections.featured.heading} className={styles.tabList}>
-              {tabs.map((tab) => (
-                <Tab key={tab.id} id={tab.id} href={tabHref(tab.id)} className={styles.tab}>
-                  {tab.label}
-                </Tab>
-              ))}
-            </TabList>
-            {tabs.map((tab) => (
-              <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-                <div className={grid.two}>{tab.cards}</div>
-              </TabPanel>
-            ))}
-          </Tabs>
+          <LinkTabs
+            label={sections.featured.heading}
+            tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, href: tabHref(tab.id) }))}
+            selected={selected}
+            panel={<div className={grid.two}>{tabs.find((tab) => tab.id === selected)!.cards}</div>}
+            classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
+          />
         </RouterProvider>
       </Section>
 
