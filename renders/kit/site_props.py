@@ -85,8 +85,15 @@ def soil(name="soil", color=(0.32, 0.15, 0.08), dry=(0.45, 0.3, 0.2)):
     mix.inputs[1].default_value = 0.35
     _link(material, fine, mix.inputs[0])
     _link(material, patch, mix.inputs[2])
-    tone = _ramp(material, nodes, mix.outputs[0], [(0.45, tuple(c * 0.75 for c in color)), (0.62, color), (0.8, dry)])
-    _link(material, tone, bsdf.inputs["Base Color"])
+    tone = _ramp(material, nodes, mix.outputs[0], [(0.42, tuple(c * 0.7 for c in color)), (0.6, color), (0.8, dry)])
+    # wide drifts of pale dust and darker, damper ground, tens of metres across
+    wide = _ramp(material, nodes, _noise(material, nodes, coords, 0.03, detail=3), [(0.38, (0.82, 0.82, 0.82)), (0.62, (1.12, 1.1, 1.06))])
+    drift = nodes.new("ShaderNodeMixRGB")
+    drift.blend_type = "MULTIPLY"
+    drift.inputs["Fac"].default_value = 1.0
+    _link(material, tone, drift.inputs[1])
+    _link(material, wide, drift.inputs[2])
+    _link(material, drift.outputs[0], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.97
     bsdf.inputs["Specular"].default_value = 0.2
     grit = _noise(material, nodes, coords, 60.0, detail=6)
@@ -888,11 +895,17 @@ def tower_facade(name, wall=(0.72, 0.7, 0.66), glass=(0.08, 0.1, 0.12), haze=(0.
 
 
 def far_city(seed, centre, radius_min, radius_max, count, sector=(0, 360), heights=(35, 110), haze=(0.62, 0.66, 0.72), distance=700.0):
-    """Apartment towers scattered in a ring around the site, hazed with distance."""
+    """Apartment towers scattered in a ring around the site, hazed with distance: each with a
+    balcony band on every floor of its long faces (broken where the stair and lift shafts are),
+    a lift head and water tanks on the roof, some with a lower wing."""
     import random
     rnd = random.Random(seed)
-    walls = [(0.74, 0.72, 0.68), (0.7, 0.64, 0.56), (0.76, 0.76, 0.74)]
+    walls = [(0.74, 0.72, 0.68), (0.7, 0.64, 0.56), (0.76, 0.76, 0.74), (0.66, 0.66, 0.64)]
     batches = [Batch() for _ in walls]
+    bands = [Batch() for _ in walls]
+    tanks = Batch()
+    accent_colours = [(0.42, 0.42, 0.43), (0.52, 0.32, 0.24), (0.6, 0.55, 0.46)]
+    accents = [Batch() for _ in accent_colours]
     cx, cy = centre
     for i in range(count):
         a = math.radians(rnd.uniform(*sector))
@@ -901,11 +914,43 @@ def far_city(seed, centre, radius_min, radius_max, count, sector=(0, 360), heigh
         w, d = rnd.uniform(18, 40), rnd.uniform(16, 26)
         h = rnd.uniform(*heights)
         rot = rnd.choice((0, 0, math.radians(rnd.uniform(-20, 20))))
-        b = batches[i % len(walls)]
-        b.cbox((x, y, h / 2), (w, d, h), rot)
-        b.cbox((x, y, h + 2.0), (w * 0.3, d * 0.4, 4.0), rot)
+        k = i % len(walls)
+        # Details take their own generator, so every tower keeps the place and size it had.
+        detail = random.Random(seed * 7919 + i)
+        cos_r, sin_r = math.cos(rot), math.sin(rot)
+
+        def at(ox, oy, z):
+            return (x + ox * cos_r - oy * sin_r, y + ox * sin_r + oy * cos_r, z)
+
+        batches[k].cbox((x, y, h / 2), (w, d, h), rot)
+        batches[k].cbox(at(detail.uniform(-0.2, 0.2) * w, 0, h + 2.0), (w * 0.22, d * 0.35, 4.0), rot)
+        for t in range(detail.randint(2, 4)):
+            tanks.cbox(at(detail.uniform(-0.4, 0.4) * w, detail.uniform(-0.35, 0.35) * d, h + 0.6), (1.4, 1.4, 1.2), rot)
+        if h > 12:
+            # balcony parapets in runs either side of a central shaft
+            shaft = detail.uniform(0.12, 0.2) * w
+            run = (w - shaft) / 2 - 0.6
+            # the stair and lift shaft: a plain strip in the tower's accent colour, up to its head
+            for side in (-1, 1):
+                accents[detail.randrange(len(accents))].cbox(at(0, side * (d / 2 + 0.3), (h + 3.0) / 2), (shaft, 0.6, h + 3.0), rot)
+            for floor in range(1, int(h / 3.1)):
+                z = floor * 3.1 - 0.55
+                for side in (-1, 1):
+                    for half in (-1, 1):
+                        bands[k].cbox(at(half * (shaft / 2 + run / 2), side * (d / 2 + 0.65), z), (run, 1.3, 1.0), rot)
+                    bands[k].cbox(at(side * (w / 2 + 0.65), 0, z), (1.3, d * 0.6, 1.0), rot)
+        if detail.random() < 0.45:
+            ox, oy = detail.choice((-1, 1)) * w * 0.62, detail.uniform(-0.25, 0.25) * d
+            wing_h = max(6.0, h * detail.uniform(0.55, 0.85))
+            batches[k].cbox(at(ox, oy, wing_h / 2), (w * 0.45, d * 0.8, wing_h), rot)
     for i, (b, wall) in enumerate(zip(batches, walls)):
         b.done(f"far-city-{seed}-{i}", tower_facade(f"tower-facade-{i}", wall, haze=haze, distance=distance))
+    for i, (b, wall) in enumerate(zip(bands, walls)):
+        band = hazify(m.paint(f"tower-band-{i}-{seed}", tuple(c * 0.78 for c in wall), 0.7), haze, distance)
+        b.done(f"far-city-bands-{seed}-{i}", band)
+    for i, (b, colour) in enumerate(zip(accents, accent_colours)):
+        b.done(f"far-city-accents-{seed}-{i}", hazify(m.paint(f"tower-accent-{i}-{seed}", colour, 0.7), haze, distance))
+    tanks.done(f"far-city-tanks-{seed}", hazify(m.paint(f"tower-tank-{seed}", (0.05, 0.05, 0.05), 0.5), haze, distance))
 
 
 def tree(name, location, height=7.0, spread=3.0, seed=0, haze=None):

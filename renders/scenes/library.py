@@ -5,6 +5,7 @@ import math
 import bpy
 
 from kit import civic_props as c
+from kit import furniture as f
 from kit import materials as m
 from kit import plants
 from kit import shapes as s
@@ -92,7 +93,8 @@ def hall_interior(portals=True):
     for j, ya in enumerate((2.0, 6.2, 10.5)):
         c.bookshelf(f"lib-isl{j}", 20.2, ya, 2.8, height=1.2, axis="Y", seed=70 + j)
         c.bookshelf(f"lib-isl{j}b", 20.9, ya + 2.8, 2.8, height=1.2, axis="Y", seed=80 + j) if False else None
-    # plants and a rug-like runner at the entrance, a return counter
+    hall_dressing()
+    # plants at the entrance and by the west shelves
     plants.potted_plant("lib-pot1", (x1 - 1.0, 3.4, c.LIB_FLOOR), height=0.90, seed=5, pot_radius=0.25)
     plants.potted_plant("lib-pot2", (x1 - 1.0, 7.8, c.LIB_FLOOR), height=0.90, seed=6, pot_radius=0.25)
     plants.potted_plant("lib-pot3", (0.9, 14.2, c.LIB_FLOOR), height=1.03, seed=7, pot_radius=0.3)
@@ -121,6 +123,23 @@ def hall_interior(portals=True):
         c.area_light(f"nportal{i}", 3.2, (x0 + 3.1 + i * 4.4, y1 - 0.3, c.LIB_FLOOR + 1.7), c.facing((0, -1, 0)), 1.0, portal=True, size_y=1.6)
 
 
+def hall_dressing():
+    """What makes the hall warm and used: a Tandur stone floor in place of the grey Kota, a jute
+    runner down the middle aisle, and a low new-arrivals island in that aisle."""
+    floor = bpy.data.objects["lib-floor"]
+    floor.data.materials[0] = m.tiles("lib-tandur", (0.56, 0.47, 0.33), (0.5, 0.42, 0.3), tile=0.6, roughness=0.55)
+    def runner_pixel(u, v, x, y):
+        edge = min(v, 1 - v)
+        if edge < 0.1:
+            return (0.36, 0.12, 0.08) if 0.03 < edge < 0.06 else (0.26, 0.2, 0.13)
+        return (0.48, 0.37, 0.22) if (x * 7 + y * 3) % 5 else (0.45, 0.34, 0.2)
+
+    jute = f._image_material("lib-runner", runner_pixel, (1024, 40), roughness=0.95, sheen=0.6, bump=0.3)
+    s.box("lib-runner", (17.0, 1.3, 0.01), (11.5, 5.0, c.LIB_FLOOR + 0.025), jute, bevel=0.003)
+    for j, (x, y) in enumerate(((12.0, 4.45), (12.0, 5.55))):
+        c.bookshelf(f"lib-new{j}", x, y, 1.8, height=0.9, depth=0.3, axis="X", seed=90 + j)
+
+
 def build(view):
     c.report_render_time()
     if view == "corner":
@@ -132,9 +151,8 @@ def build(view):
         site(stand=(26.6, 0.2))
         cam = stage.camera((37.6, -7.5, 1.6), (23.5, 7.0, 4.4), lens=32)
     elif view == "hall":
-        stage.sky(elevation_deg=45, azimuth_deg=150, strength=1.6, sun_strength=4.0)
+        stage.sky(elevation_deg=18, azimuth_deg=100, strength=1.6, sun_strength=4.0)
         site(hall=True)
-        hall_interior()
         bpy.context.scene.cycles.diffuse_bounces = 3
         bpy.context.scene.cycles.glossy_bounces = 2
         bpy.context.scene.cycles.adaptive_threshold = 0.04
