@@ -73,7 +73,8 @@ def frame():
     core = sp.Batch()
     x0, x1, y0, y1 = 10.6, 14.6, 8.55, 12.45
     top = L(TOP) + 2.7
-    for (a0, b0, a1, b1) in ((x0, y0, x1, y0 + 0.2), (x0, y1 - 0.2, x1, y1), (x0, y0, x0 + 0.2, y1), (x1 - 0.2, y0, x1, y1)):
+    # the walls along Y fit between those along X: overlapping boxes show black seams
+    for (a0, b0, a1, b1) in ((x0, y0, x1, y0 + 0.2), (x0, y1 - 0.2, x1, y1), (x0, y0 + 0.2, x0 + 0.2, y1 - 0.2), (x1 - 0.2, y0 + 0.2, x1, y1 - 0.2)):
         core.box(a0, b0, L(0), a1, b1, top)
     core.done("core", conc_fresh(), bevel=0.01)
     st = sp.Batch()
@@ -291,6 +292,7 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
     trk.box(20, -44, 0, 27, -1.5, 0.015)
     trk.box(-20, -44, 0, 52, -38, 0.015)
     trk.done("track", sp.soil("track-soil", color=(0.42, 0.27, 0.17), dry=(0.55, 0.42, 0.3)))
+    working_ground()
     if hoarding:
         h = sp.Batch()
         # south boundary (along the road), with a gate gap, and the east boundary
@@ -357,6 +359,37 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         sl.done("sleepers", sp.timber("sleeper"))
 
 
+def working_ground():
+    """What trucks and work leave on the open ground: tyre ruts from the gate to the clubhouse and
+    round to the block, loose stones, and offcuts of batten and bar."""
+    rnd = s.scatter(17)
+    ruts = sp.Batch()
+    for p0, p1, p2 in (((23.5, -45.0), (8.0, -38.0), (-13.0, -25.0)), ((23.5, -45.0), (40.0, -30.0), (30.0, -6.0))):
+        points = [tuple((1 - t) ** 2 * a + 2 * (1 - t) * t * b + t * t * c for a, b, c in zip(p0, p1, p2)) for t in (k / 80 for k in range(81))]
+        for (ax, ay), (bx, by) in zip(points, points[1:]):
+            angle = math.atan2(by - ay, bx - ax)
+            nx, ny = -math.sin(angle), math.cos(angle)
+            for side in (-0.9, 0.9):
+                ruts.cbox(((ax + bx) / 2 + nx * side, (ay + by) / 2 + ny * side, 0.004), (math.hypot(bx - ax, by - ay) + 0.05, 0.38, 0.008), angle)
+    ruts.done("ruts", sp.soil("rut-soil", color=(0.19, 0.085, 0.045), dry=(0.27, 0.15, 0.09)))
+    stones = sp.Batch()
+    for _ in range(3500):
+        size = rnd.uniform(0.02, 0.08)
+        stones.cbox((rnd.uniform(-40, 60), rnd.uniform(-46, 2), size * 0.2), (size, size * rnd.uniform(0.6, 1.0), size * 0.5), rnd.uniform(0, math.pi))
+    stones.done("stones", sp.soil("stone", color=(0.3, 0.25, 0.2), dry=(0.4, 0.35, 0.3)), bevel=0.008)
+    offcuts = sp.Batch()
+    bars = sp.Batch()
+    for _ in range(40):
+        x, y, a = rnd.uniform(-30, 45), rnd.uniform(-44, -3), rnd.uniform(0, math.pi)
+        if rnd.random() < 0.6:
+            offcuts.cbox((x, y, 0.025), (rnd.uniform(0.3, 1.4), 0.05, 0.05), a)
+        else:
+            length = rnd.uniform(0.5, 2.0)
+            bars.strut((x, y, 0.01), (x + math.cos(a) * length, y + math.sin(a) * length, 0.01), 0.006, 5)
+    offcuts.done("offcuts", sp.timber("batten-timber"))
+    bars.done("bar-offcuts", sp.rebar())
+
+
 def block(front_top=6, west_scaffold=False, crane_heading=37.0):
     frame()
     infill()
@@ -368,9 +401,9 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0):
 
 
 def neighbourhood():
-    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=330)
-    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=330)
-    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=330)
+    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=600)
+    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=600)
+    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
         if plants:
             plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
@@ -393,10 +426,12 @@ def clubhouse():
     ply = sp.Batch()
     tim = sp.Batch()
     pl = sp.Batch()
+    # beams along Y between those along X, so no two boxes overlap (black seams)
     for y in ys:
         pl.box(xs[0] - 0.15, y - 0.15, 0, xs[-1] + 0.15, y + 0.15, z)
     for x in xs:
-        pl.box(x - 0.15, ys[0] - 0.15, 0, x + 0.15, ys[-1] + 0.15, z)
+        for ya, yb in zip(ys, ys[1:]):
+            pl.box(x - 0.15, ya + 0.15, 0, x + 0.15, yb - 0.15, z)
     pl.done("plinth-beams", conc(), bevel=0.01)
     fill = sp.Batch()
     fill.box(xs[0] + 0.1, ys[0] + 0.1, 0, xs[-1] - 0.1, ys[-1] - 0.1, 0.42)
@@ -463,7 +498,6 @@ def clubhouse():
     bat.done("club-battens", sp.timber("batten-timber"))
     sp.wheelbarrow("club-barrow", (-19.0, -28.5, 0), rotation_z=1.2)
     sp.cement_bags("club-cement", (-25.0, -29.5, 0.0), count=6, rotation_z=0.2)
-    sp.hard_hat("club-hat", (-17.2, -26.0, 0.105), color=(0.92, 0.92, 0.88), rotation_z=0.6)
 
 
 def neighbour_terrace():
