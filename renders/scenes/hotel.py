@@ -16,6 +16,7 @@ from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
 from kit import timber
+from kit import touches
 
 try:
     from kit import furniture as fu
@@ -315,3 +316,4 @@ def build(view):
     else:
         raise ValueError(view)
     timber.regrain()
+    touches.revein()
