@@ -25,7 +25,8 @@ def quiet_emitters():
 
 
 def room():
-    floor = m.concrete("polished-screed", (0.42, 0.41, 0.39), roughness=0.35)
+    # a warm-toned screed: grey concrete read cold in every review
+    floor = m.concrete("polished-screed", (0.5, 0.44, 0.36), roughness=0.35)
     soffit = m.paint("soffit-grey", (0.46, 0.45, 0.43), 0.85)
     wall = m.plaster("cw-wall", (0.74, 0.72, 0.68), mottle=0.04)
     brick = m.tiles("cw-brick", (0.36, 0.16, 0.09), (0.30, 0.13, 0.07), tile=0.075, grout=(0.55, 0.52, 0.48), roughness=0.85, grout_width=0.008)
@@ -69,8 +70,10 @@ def baffles():
 
 def tables():
     oak = m.wood("cw-oak", light=(0.6, 0.44, 0.27), dark=(0.44, 0.3, 0.17), roughness=0.45, scale=3.0)
+    # chairs in three colours, a row each: a room of black chairs read as a block
+    chair_colours = [(0.16, 0.26, 0.28), (0.45, 0.38, 0.3), (0.14, 0.14, 0.15)]
     for i, y in enumerate((3.0, 6.6, 10.2)):
-        op.bench(f"bench{i}", (7.0, y, 0), 0, length=7.2, depth=1.2, top=oak, seed=10 + i, chair_color=(0.12, 0.12, 0.13))
+        op.bench(f"bench{i}", (7.0, y, 0), 0, length=7.2, depth=1.2, top=oak, seed=10 + i, chair_color=chair_colours[i])
         for j, x in enumerate((4.6, 9.4)):
             f.pendant(f"pend{i}{j}", (x, y, 2.2), radius=0.2, style="dome", shell=m.paint("pendant-black", (0.03, 0.03, 0.03), 0.4), drop=1.4, ceiling=H, light=0.0, strength=4.0)
     plants.potted_plant("cw-plant1", (1.0, 1.2, 0), height=1.8, seed=41, kind="areca")
@@ -154,7 +157,7 @@ def booth_and_kitchen(frame):
 
 
 def build(view):
-    stage.sky(elevation_deg=34, azimuth_deg=252, strength=0.8, sun_strength=5.0, dust=1.8)
+    stage.sky(elevation_deg=22, azimuth_deg=252, strength=0.8, sun_strength=5.0, dust=1.8, warmth=0.25)
     frame = room()
     baffles()
     tables()
