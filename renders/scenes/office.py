@@ -17,6 +17,7 @@ from kit import office_props as op
 from kit import shapes as s
 from kit import stage
 from kit import timber
+from kit import touches
 
 from kit import plants
 
@@ -51,7 +52,7 @@ def mats():
         "kerb": m.concrete("kerb", (0.5, 0.49, 0.46)),
         "asphalt": op.asphalt(),
         "black": m.paint("ms-black", (0.02, 0.02, 0.022), roughness=0.5),
-        "floor": m.tiles("lobby-floor", (0.55, 0.53, 0.49), (0.5, 0.48, 0.45), tile=1.2, speckle=0.25, roughness=0.3, grout_width=0.002),
+        "floor": m.tiles("lobby-floor", (0.6, 0.53, 0.44), (0.55, 0.49, 0.41), tile=1.2, speckle=0.25, roughness=0.3, grout_width=0.002),
         "carpet": m.fabric("carpet", (0.14, 0.14, 0.15), weave=500),
         "white": m.paint("wall-white", (0.75, 0.74, 0.71), roughness=0.8),
         "light": op.screen("ceiling-panel", (1.0, 0.95, 0.88), 6.0),
@@ -373,9 +374,9 @@ def raise_to(obj, z):
 
 
 def afternoon_sky():
-    """Mid-afternoon: the sun in the south-west lights the fins' faces seen through the glass
-    from inside, and slips between them in stripes across the floor."""
-    stage.sky(elevation_deg=38, azimuth_deg=228, strength=1.0, sun_strength=4.5, dust=2.0)
+    """Late afternoon: the sun low in the south-west lights the fins' faces seen through the glass
+    from inside, and slips between them in long warm stripes across the floor."""
+    stage.sky(elevation_deg=24, azimuth_deg=228, strength=1.0, sun_strength=4.5, dust=2.0, warmth=0.2)
 
 
 def lobby_set(k):
@@ -391,6 +392,7 @@ def lobby_set(k):
     # Lounge: two sofas and chairs round a low table, a rug of handloom, big plants.
     sofa_fab = m.fabric("lobby-sofa", (0.55, 0.5, 0.42))
     f.sofa("sofa1", (3.2, -13.6, z), 0, width=2.4, upholstery=sofa_fab, seed=2)
+    touches.unstack_sofa("sofa1")
     f.armchair("arm1", (4.9, -11.5, z), 90, seed=3)
     f.armchair("arm2", (1.7, -11.5, z), -90, seed=4)
     f.coffee_table("ctable", (3.2, -11.7, z), 0, width=1.2, depth=0.7)
@@ -405,6 +407,7 @@ def lobby_set(k):
     rug2 = f.rug_material("lobby-rug2", (0.2, 0.26, 0.28), (0.08, 0.1, 0.11), (0.75, 0.62, 0.42), seed=5)
     raise_to(f.rug("rug2", (4.6, 6.1, z), 3.4, 2.8, rug2), z)
     f.sofa("sofa2", (4.6, 7.3, z), 0, width=2.4, upholstery=sofa_fab, seed=5, cushions=[m.fabric("lobby-ochre", (0.55, 0.33, 0.08)), m.fabric("lobby-teal", (0.08, 0.22, 0.24))])
+    touches.unstack_sofa("sofa2")
     f.coffee_table("ctable2", (4.6, 6.0, z), 0, width=1.1, depth=0.6, seed=7)
     f.armchair("arm3", (3.0, 5.9, z), 90, seed=6, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
     f.armchair("arm4", (6.2, 5.9, z), -90, seed=7, upholstery=m.fabric("lobby-clay", (0.45, 0.22, 0.12)))
