@@ -8,6 +8,7 @@ from kit import materials as m
 from kit import shapes as s
 from kit import stage
 from kit import timber
+from kit import touches
 
 H = 3.2
 X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
@@ -117,6 +118,7 @@ def build(view):
             m.fabric("ph-cush-c", (0.7, 0.48, 0.15)),
             f.stripes_fabric("ph-cush-d", [(0.8, 0.76, 0.68), (0.1, 0.18, 0.3)], [4, 1], scale=7)]
     f.sofa("ph-sofa", (-3.05, 1.4, 0), rot=90, width=2.5, depth=0.98, seat=0.4, upholstery=sofa_fab, cushions=cush, seed=4)
+    touches.unstack_sofa("ph-sofa")
     f.coffee_table("ph-table", (-1.55, 1.4, 0), rot=90, width=1.3, depth=0.75, height=0.34, seed=6)
     arm_fab = m.fabric("ph-arm", (0.45, 0.25, 0.12))
     f.armchair("ph-arm1", (-0.05, 2.15, 0), rot=-63, upholstery=arm_fab, cushion_mat=cush[1], style="teak")
@@ -157,6 +159,7 @@ def build(view):
     f.frame("ph-sofa-art", (X0, 1.4, 1.75), 90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
 
     timber.regrain()
+    touches.revein()
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
         f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
