@@ -9,6 +9,7 @@ from kit import materials as m
 from kit import shapes as s
 from kit import stage
 from kit import timber
+from kit import touches
 
 H = 3.1
 
@@ -148,4 +149,5 @@ def build(view):
     f.area_light("pj-fill", (0.0, -1.8, H - 0.02), 2.5, 60, (1.0, 0.78, 0.55), rotation=(0, 0, 0))
     f.spot_light("pj-doorspot", (0.0, -1.2, H - 0.05), 120, (0.0, 0.0, 1.2), angle=50, blend=0.8, radius=0.1)
     timber.regrain()
+    touches.revein()
     return stage.camera((0.35, -4.3, 1.3), (0.0, 0.0, 1.05), lens=28)
