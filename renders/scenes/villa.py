@@ -21,7 +21,10 @@ from mathutils import Vector
 from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
+from kit import prints
 from kit import stage
+from kit import timber
+from kit import touches
 
 try:
     from kit import plants
@@ -742,10 +745,12 @@ def living_room(M):
         plants.potted_plant("lv-pot2", (-7.3, 8.9, z), height=1.1, seed=32, kind="areca")
     # a cane armchair turned to the table, and a print on the wall beside the doors
     f.armchair("lv-cane", (-4.4, 4.9, z), 205, style="cane", cushion_mat=m.fabric("villa-cane-cushion", (0.62, 0.5, 0.32)))
-    f.frame("lv-print", (-2.74, 3.75, z + 1.6), -90, 0.8, 1.0, f.art_material("lv-print", [(0.82, 0.76, 0.64), (0.55, 0.25, 0.1), (0.15, 0.28, 0.3), (0.75, 0.55, 0.2)], seed=12))
+    f.frame("lv-print", (-2.74, 3.75, z + 1.6), -90, 0.8, 1.0, prints.block_print("lv-print"))
     # pendant over the table (off)
     s.cylinder("lv-pendant", 0.25, 0.18, (-5.0, 6.0, FF - 0.9), M.brass)
     s.cylinder("lv-pendant-rod", 0.005, 0.5, (-5.0, 6.0, FF - 0.55), M.steel)
+    # a warm fill from the ceiling: daylight alone left the white walls grey-green
+    area_light("lv-warm", (-5.0, 6.2, FF - 0.4), 3.0, 200, color=(1.0, 0.8, 0.56), size_y=3.0)
     # daylight portals: courtyard top, courtyard doors, the west and south windows
     area_light("portal-court", (-0.5, 7.0, FF + 0.01), 2.4, 1.0, rotation=(0, 0, 0), size_y=3.2, portal=True)
     portal("portal-west", "y", 2.0, 5.0, -8.0, GF + 0.6, FF - 0.6, +1)
@@ -784,3 +789,6 @@ def build(view):
         stage.camera((-4.5, -15.3, 1.65), (0.5, 2.0, 5.2), lens=24)
     elif view == "villa-facade-dusk":
         stage.camera((8.6, -22.5, 1.6), (0.0, 0.0, 3.2), lens=32)
+    # the grain along each part, and marble veins that wander instead of rings
+    timber.regrain()
+    touches.revein()
