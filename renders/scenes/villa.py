@@ -93,13 +93,15 @@ def glazing(name, axis, a0, a1, c, z0, z1, frame_mat, glass_mat, panels=2, frame
             ext = (c - t / 2, u0, w0, c + t / 2, u1, w1)
         return ext
 
-    frames = [bx(a0, a1, z0, z0 + frame), bx(a0, a1, z1 - frame, z1), bx(a0, a0 + frame, z0, z1), bx(a1 - frame, a1, z0, z1)]
+    # Jambs and mullions stand between the sill and the head, and the transom is a little
+    # shallower than the mullions it crosses: parts overlapping flush render black at the joints.
+    frames = [bx(a0, a1, z0, z0 + frame), bx(a0, a1, z1 - frame, z1), bx(a0, a0 + frame, z0 + frame, z1 - frame), bx(a1 - frame, a1, z0 + frame, z1 - frame)]
     step = (a1 - a0) / panels
     for i in range(1, panels):
         u = a0 + i * step
-        frames.append(bx(u - frame / 2, u + frame / 2, z0, z1))
+        frames.append(bx(u - frame / 2, u + frame / 2, z0 + frame, z1 - frame))
     if transom:
-        frames.append(bx(a0, a1, transom - frame / 2, transom + frame / 2))
+        frames.append(bx(a0 + frame, a1 - frame, transom - frame / 2, transom + frame / 2, t=depth - 0.01))
     parts.append(blocks(name + "-frame", frames, frame_mat))
     parts.append(blocks(name + "-glass", [bx(a0 + frame / 2, a1 - frame / 2, z0 + frame / 2, z1 - frame / 2, t=0.012)], glass_mat))
     return parts
