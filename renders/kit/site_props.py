@@ -9,6 +9,7 @@ import bpy
 from mathutils import Matrix, Vector
 
 from kit import materials as m
+from kit import shapes
 
 _cache = {}
 
@@ -708,45 +709,119 @@ def wheelbarrow(name, location, rotation_z=0.0):
     return o
 
 
+def two_wheeler(name, location, rotation_z=0.0, color=(0.45, 0.03, 0.03), scooter=False):
+    """A commuter motorcycle (or a scooter) on its side stand, leaning a little to its left: the
+    workers' and the engineer's rides, parked by the gate. Built along +X, front wheel forward."""
+    parts = []
+    wheel = 0.24 if scooter else 0.3
+    # each wheel a short fat cylinder of tyre with a wider, thinner one of rim inside it
+    tyres, rims = Batch(), Batch()
+    for wx in (-0.64, 0.64):
+        tyres.strut((wx, -0.05, wheel), (wx, 0.05, wheel), wheel, 20)
+        rims.strut((wx, -0.055, wheel), (wx, 0.055, wheel), wheel * 0.62, 16)
+    parts.append(tyres.done(name + "-tyres", m.paint("bike-tyre", (0.025, 0.025, 0.025), roughness=0.75), bevel=0.02))
+    parts.append(rims.done(name + "-rims", m.metal("bike-rim", (0.55, 0.55, 0.55), 0.35)))
+    body = Batch()
+    black = Batch()
+    if scooter:
+        body.cbox((0.45, 0, 0.65), (0.22, 0.34, 0.9))          # the front apron
+        body.cbox((-0.35, 0, 0.5), (0.8, 0.36, 0.32))          # the rear body over the engine
+        body.cbox((0.05, 0, 0.3), (0.55, 0.3, 0.06))           # the footboard
+        black.cbox((-0.3, 0, 0.7), (0.7, 0.3, 0.08))           # seat
+        black.strut((0.55, -0.32, 1.05), (0.55, 0.32, 1.05), 0.014)
+    else:
+        body.cbox((0.18, 0, 0.86), (0.46, 0.26, 0.2))          # tank
+        body.cbox((-0.62, 0, 0.74), (0.42, 0.2, 0.05))         # rear mudguard
+        body.cbox((0.66, 0, 0.62), (0.3, 0.12, 0.04))          # front mudguard
+        body.cbox((-0.2, 0.15, 0.62), (0.3, 0.04, 0.16))       # side panel
+        black.cbox((-0.32, 0, 0.86), (0.6, 0.25, 0.09))        # seat
+        black.cbox((0.0, 0, 0.42), (0.36, 0.24, 0.3))          # engine
+        black.strut((-0.05, 0.12, 0.42), (-0.7, 0.16, 0.38), 0.035, 8)  # silencer
+        black.strut((0.58, 0, 0.32), (0.44, 0, 1.0), 0.022)   # fork
+        black.strut((0.44, -0.34, 1.06), (0.44, 0.34, 1.06), 0.013)  # handlebar
+        black.strut((0.1, 0, 0.72), (-0.64, 0, 0.32), 0.02)   # frame to the rear axle
+    body.cbox((0.54, 0, 0.98), (0.08, 0.16, 0.14))              # headlamp housing
+    parts.append(body.done(name + "-body", m.paint(f"bike-paint-{color}", color, roughness=0.3, clearcoat=0.6), bevel=0.01))
+    parts.append(black.done(name + "-black", m.paint("bike-black", (0.03, 0.03, 0.03), roughness=0.5)))
+    x, y, z = location
+    for part in parts:
+        part.location = (x, y, z)
+        part.rotation_euler = (math.radians(-6), 0, rotation_z)
+    return parts[0]
+
+
 def hard_hat(name, location, color=(0.85, 0.6, 0.02), rotation_z=0.0, tilt=0.0):
-    """A safety helmet: a domed shell with a small peak and a brim, resting on its rim."""
+    """A safety helmet resting on its rim: a tall, narrow shell (longer than it is wide) with a
+    peak over the brow, a raised crest and two side ribs over the crown, a narrow brim round the
+    sides and back, and the dark suspension band inside. A hemisphere reads as a bowl."""
     x, y, z = location
     mat = m.paint(f"hat-{color}", color, roughness=0.35, clearcoat=0.3)
-    bpy.ops.mesh.primitive_uv_sphere_add(segments=32, ring_count=16, radius=0.13, location=(0, 0, 0))
+    sx, sy, sz = 1.08, 0.84, 1.16
+
+    def shaped(obj):
+        bm = bmesh.new()
+        bm.from_mesh(obj.data)
+        for v in bm.verts:
+            v.co.x *= sx
+            v.co.y *= sy
+            v.co.z *= sz
+        bm.to_mesh(obj.data)
+        bm.free()
+        for p in obj.data.polygons:
+            p.use_smooth = True
+        obj.data.materials.append(mat)
+        return obj
+
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=40, ring_count=20, radius=0.125, location=(0, 0, 0))
     shell = bpy.context.active_object
     bm = bmesh.new()
     bm.from_mesh(shell.data)
     bmesh.ops.delete(bm, geom=[v for v in bm.verts if v.co.z < -0.001], context="VERTS")
+    # the peak: the front of the lowest rings drawn forward and down a little
     for v in bm.verts:
-        v.co.x *= 1.12
-        v.co.z *= 0.95
-    # the peak: pull the front rim forward
-    for v in bm.verts:
-        if v.co.z < 0.02 and v.co.x > 0.05:
-            v.co.x += 0.05 * (v.co.x / 0.145)
+        if v.co.z < 0.03 and v.co.x > 0.04:
+            f = (v.co.x - 0.04) / 0.085
+            v.co.x += 0.05 * f
+            v.co.z -= 0.006 * f
     bm.to_mesh(shell.data)
     bm.free()
+    shaped(shell)
     solid = shell.modifiers.new("thick", "SOLIDIFY")
-    solid.thickness = 0.006
+    solid.thickness = 0.005
     sub = shell.modifiers.new("smooth", "SUBSURF")
     sub.levels = 1
     sub.render_levels = 1
-    for p in shell.data.polygons:
-        p.use_smooth = True
-    shell.data.materials.append(mat)
-    # a ridge along the crown
-    bpy.ops.mesh.primitive_torus_add(major_radius=0.125, minor_radius=0.009, location=(0, 0, 0), rotation=(math.pi / 2, 0, 0))
-    ridge = bpy.context.active_object
-    ridge.scale = (1.12, 1.0, 0.97)
+    parts = []
+    # the crest and the side ribs: arcs over the crown from front to back
+    for side, minor in ((0.0, 0.014), (-0.045, 0.008), (0.045, 0.008)):
+        bpy.ops.mesh.primitive_torus_add(major_radius=math.sqrt(0.125 ** 2 - side ** 2) + 0.002, minor_radius=minor, major_segments=48, minor_segments=8, location=(0, side, 0), rotation=(math.pi / 2, 0, 0))
+        rib = bpy.context.active_object
+        # stand the ring up in the mesh itself, so the shell's stretch applies to it the same way
+        bpy.ops.object.transform_apply(location=False, rotation=True, scale=False)
+        bm = bmesh.new()
+        bm.from_mesh(rib.data)
+        bmesh.ops.delete(bm, geom=[v for v in bm.verts if v.co.z < 0.035], context="VERTS")
+        bm.to_mesh(rib.data)
+        bm.free()
+        parts.append(shaped(rib))
+    # the brim round the sides and back
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.128, minor_radius=0.012, major_segments=48, minor_segments=8, location=(0, 0, 0.004))
+    brim = bpy.context.active_object
+    brim.scale = (1.0, 1.0, 0.35)
+    bpy.ops.object.transform_apply(scale=True)
     bm = bmesh.new()
-    bm.from_mesh(ridge.data)
-    bmesh.ops.delete(bm, geom=[v for v in bm.verts if v.co.y < 0.01], context="VERTS")
-    bm.to_mesh(ridge.data)
+    bm.from_mesh(brim.data)
+    bmesh.ops.delete(bm, geom=[v for v in bm.verts if v.co.x > 0.06], context="VERTS")
+    bm.to_mesh(brim.data)
     bm.free()
-    ridge.data.materials.append(mat)
-    ridge.parent = shell
+    parts.append(shaped(brim))
+    band = shapes.cylinder(name + "-band", 0.112, 0.03, (0, 0, 0.035), m.paint("hat-suspension", (0.04, 0.04, 0.04), 0.6), vertices=32)
+    band.scale = (sx * 0.95, sy * 0.95, 1.0)
+    parts.append(band)
+    for i, part in enumerate(parts):
+        part.parent = shell
+        part.name = f"{name}-part{i}"
     shell.name = name
-    ridge.name = name + "-ridge"
     shell.location = (x, y, z + 0.004)
     shell.rotation_euler = (0, tilt, rotation_z)
     return shell
@@ -873,8 +948,9 @@ def hazify(material, color=(0.62, 0.66, 0.72), distance=700.0, strength=1.0):
     return material
 
 
-def tower_facade(name, wall=(0.72, 0.7, 0.66), glass=(0.08, 0.1, 0.12), haze=(0.62, 0.66, 0.72), distance=700.0):
-    """Far apartment towers: white rendered walls with rows of dark windows and balconies."""
+def tower_facade(name, wall=(0.72, 0.7, 0.66), glass=(0.08, 0.1, 0.12), haze=(0.62, 0.66, 0.72), distance=700.0, windows=(3.2, 3.1, 0.9)):
+    """Far apartment towers: white rendered walls with rows of dark windows and balconies.
+    windows: the grid's pitch along the wall, its pitch up the wall, and the wall between panes."""
     material, nodes, bsdf = _new(name)
     if not material:
         return _cache[name]
@@ -882,9 +958,9 @@ def tower_facade(name, wall=(0.72, 0.7, 0.66), glass=(0.08, 0.1, 0.12), haze=(0.
     tex = nodes.new("ShaderNodeTexBrick")
     tex.offset = 0.0
     tex.inputs["Scale"].default_value = 1.0
-    tex.inputs["Brick Width"].default_value = 3.2
-    tex.inputs["Row Height"].default_value = 3.1
-    tex.inputs["Mortar Size"].default_value = 0.9
+    tex.inputs["Brick Width"].default_value = windows[0]
+    tex.inputs["Row Height"].default_value = windows[1]
+    tex.inputs["Mortar Size"].default_value = windows[2]
     tex.inputs["Color1"].default_value = (*glass, 1)
     tex.inputs["Color2"].default_value = (glass[0] * 1.6, glass[1] * 1.6, glass[2] * 1.6, 1)
     tex.inputs["Mortar"].default_value = (*wall, 1)
@@ -892,6 +968,11 @@ def tower_facade(name, wall=(0.72, 0.7, 0.66), glass=(0.08, 0.1, 0.12), haze=(0.
     _link(material, tex.outputs["Color"], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.6
     return hazify(material, haze, distance)
+
+
+def house_facade(name, wall, haze=(0.62, 0.66, 0.72), distance=700.0):
+    """A painted house's walls seen from across the street: a window about 1.4 m square every 3 m."""
+    return tower_facade(name, wall, glass=(0.05, 0.055, 0.06), haze=haze, distance=distance, windows=(3.0, 3.0, 1.6))
 
 
 def far_city(seed, centre, radius_min, radius_max, count, sector=(0, 360), heights=(35, 110), haze=(0.62, 0.66, 0.72), distance=700.0):

@@ -102,7 +102,8 @@ def building():
     steel = m.paint("c-steel", (0.15, 0.16, 0.17), 0.4, metallic=0.5)
     for x in (5.0, 11.8):
         s.cylinder(f"c-col{x}", 0.1, 3.6, (x, -6.0, 1.8), steel)
-    c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.47, 3.6), 0.2, m.paint("sign-white", (0.85, 0.84, 0.8), 0.4), depth=0.01)
+    # the clinic's name in dark teal letters that stand off the white fascia, legible from the gate
+    c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.5, 3.6), 0.26, m.paint("sign-teal", (0.02, 0.2, 0.22), 0.35), depth=0.03)
     c.area_light("c-canopy-down", 5.5, (8.4, -3.2, 3.45), (0, 0, 0), 60, (1.0, 0.85, 0.7), size_y=4.5)
     # entrance landing, steps and the ramp with handrails
     s.slab("c-landing", 5.2, -2.0, 11.2, 0.0, 0, gz, granite, bevel=0.005)
@@ -242,7 +243,7 @@ def build(view):
         stage.sky(elevation_deg=42, azimuth_deg=215, strength=1.0, sun_strength=4.0)
         grounds()
         building()
-        parked_car()
+        # no parked vehicle here: close up, the kit's car and two-wheelers read as toys
         stage.camera((17.6, -9.0, 1.5), (8.5, -1.5, 3.0), lens=28)
     elif view == "consult":
         stage.sky(elevation_deg=30, azimuth_deg=162, strength=1.0, sun_strength=4.0)

@@ -11,10 +11,13 @@ import math
 
 import bpy
 
+from kit import furniture as f
 from kit import materials as m
+from kit import office_props
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
+from kit import surroundings
 
 try:
     from kit import plants
@@ -223,13 +226,13 @@ def top_floor(seed=5):
 
 def stair(mid_air=True):
     """A stair flight rising from the top slab toward the next floor that is not there yet:
-    nineteen risers of 160 mm, a waist slab, props under its high end and rebar out of the last
-    step."""
+    twelve risers of 158 mm up to the beam line where the mid-landing will be cast, a waist slab,
+    props under its high end and rebar out of the last step, waiting for the landing."""
     z = L(TOP)
     x0, x1 = 22.6, 23.85          # flight width along X
     y = 11.6                      # it climbs toward -Y
     rise, going = 0.158, 0.27
-    n = 15
+    n = 12  # up to the beam line, where the mid-landing will be cast
     ytop = y - n * going
     ztop = z + n * rise
     profile = [(y + 0.05, z)]
@@ -293,6 +296,15 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
     trk.box(-20, -44, 0, 52, -38, 0.015)
     trk.done("track", sp.soil("track-soil", color=(0.42, 0.27, 0.17), dry=(0.55, 0.42, 0.3)))
     working_ground()
+    # the road along the south boundary, and the workers' two-wheelers parked inside the gate
+    road = sp.Batch()
+    road.box(-150, -62, 0, 150, -50, 0.03)
+    road.done("road", m.concrete("asphalt", (0.16, 0.16, 0.16), roughness=0.9))
+    kerb = sp.Batch()
+    kerb.box(-150, -50, 0, 150, -49.8, 0.15)
+    kerb.done("kerb", m.paint("kerb", (0.55, 0.55, 0.5), roughness=0.8))
+    for i, (x, colour, scooter) in enumerate(((28.6, (0.03, 0.03, 0.035), False), (29.5, (0.5, 0.03, 0.03), False), (30.5, (0.62, 0.62, 0.6), True), (31.4, (0.05, 0.12, 0.35), False))):
+        sp.two_wheeler(f"bike{i}", (x, -43.6 + (i % 2) * 0.3, 0.0), rotation_z=math.radians(95 + i * 4), color=colour, scooter=scooter)
     if hoarding:
         h = sp.Batch()
         # south boundary (along the road), with a gate gap, and the east boundary
@@ -400,7 +412,10 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0):
     sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=2.6, load="rebar")
 
 
-def neighbourhood():
+def neighbourhood(keep_out=()):
+    # the low-rise houses between the site and the towers: the site's ground must not run on to
+    # the horizon (the reviews' "desert")
+    surroundings.low_town(23, (10.0, -3.0), 30, 330, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
     sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=600)
     sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=600)
     sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
@@ -527,8 +542,9 @@ def neighbour_terrace():
 
 
 def site_office():
-    """Inside the site office cabin: a pin board with the schedule, a table with a hard hat,
-    a clipboard, rolled drawings, a mug; a window onto the site."""
+    """Inside the site office cabin: a soft board of pinned prints (the floor plan, the bar chart
+    of the programme, a checklist, a calendar), a table with a drawing spread out, a laptop, a
+    hard hat, rolled drawings and a mug of chai; a window onto the site."""
     wall = m.paint("cabin-wall", (0.78, 0.77, 0.73), roughness=0.6)
     room = sp.Batch()
     room.box(-3, -0.1, 0, 3, 0, 2.7)            # back wall (the board's)
@@ -538,6 +554,7 @@ def site_office():
     room.box(3.0, -0.9, 0, 3.1, 0, 2.7)
     room.box(3.0, -2.2, 0, 3.1, -0.9, 0.95)
     room.box(3.0, -2.2, 2.15, 3.1, -0.9, 2.7)
+    room.box(-3.1, -3.6, 0, 3.1, -3.5, 2.8)     # front wall, behind the camera
     room.done("cabin-room", wall)
     s.slab("cabin-floor", -3, -3.5, 3, 0, -0.02, 0, m.tiles("vinyl", (0.32, 0.3, 0.28), (0.3, 0.28, 0.26), tile=0.3, grout=(0.27, 0.26, 0.24), roughness=0.5))
     # window frame and outside light
@@ -558,58 +575,86 @@ def site_office():
     lamp.rotation_euler = (0, math.radians(-90), 0)
     # ceiling tube light (a soft panel)
     s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
-    # the board: a whiteboard in an aluminium frame with the schedule in tape and magnets
-    bx0, bx1, bz0, bz1 = -1.9, 1.5, 0.95, 2.2
-    s.slab("board", bx0, -0.12, bx1, -0.1, bz0, bz1, m.paint("whiteboard", (0.82, 0.83, 0.82), roughness=0.25))
+    # the cabin's wall panels meet in shallow vertical joints
+    joints = sp.Batch()
+    for jx in (-2.0, -1.0, 0.0, 1.0, 2.0):
+        joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, 2.7)
+    for jy in (-2.5, -1.5, -0.5):
+        joints.box(-3.002, jy - 0.004, 0, -2.998, jy + 0.004, 2.7)
+    joints.done("panel-joints", m.paint("panel-joint", (0.5, 0.5, 0.48), roughness=0.6))
+    # a soft board of pinned prints: the floor plan, the bar chart of the programme, a checklist, a calendar
+    bx0, bx1, bz0, bz1 = -1.75, -0.05, 1.0, 2.05
+    s.slab("softboard", bx0, -0.125, bx1, -0.1, bz0, bz1, m.plaster("softboard", (0.42, 0.3, 0.2), mottle=0.2, scale=40, bump=0.3), bevel=0.003)
     frm = sp.Batch()
-    frm.box(bx0 - 0.03, -0.13, bz0 - 0.03, bx1 + 0.03, -0.1, bz0)
-    frm.box(bx0 - 0.03, -0.13, bz1, bx1 + 0.03, -0.1, bz1 + 0.03)
-    frm.box(bx0 - 0.03, -0.13, bz0, bx0, -0.1, bz1)
-    frm.box(bx1, -0.13, bz0, bx1 + 0.03, -0.1, bz1)
-    frm.box(bx0 + 0.2, -0.2, bz0 - 0.06, bx1 - 0.2, -0.1, bz0 - 0.03)  # marker tray
+    frm.box(bx0 - 0.025, -0.135, bz0 - 0.025, bx1 + 0.025, -0.1, bz0)
+    frm.box(bx0 - 0.025, -0.135, bz1, bx1 + 0.025, -0.1, bz1 + 0.025)
+    frm.box(bx0 - 0.025, -0.135, bz0, bx0, -0.1, bz1)
+    frm.box(bx1, -0.135, bz0, bx1 + 0.025, -0.1, bz1)
     frm.done("board-frame", m.metal("board-alu", (0.65, 0.65, 0.65), 0.35))
-    grid = sp.Batch()
-    left = bx0 + 0.55
-    cols = 12
-    for c in range(cols + 1):
-        xx = left + c * (bx1 - 0.08 - left) / cols
-        grid.box(xx - 0.002, -0.1215, bz0 + 0.08, xx + 0.002, -0.12, bz1 - 0.15)
-    rows = 9
-    rh = (bz1 - 0.15 - bz0 - 0.08) / rows
-    for r in range(rows + 1):
-        zz = bz0 + 0.08 + r * rh
-        grid.box(bx0 + 0.08, -0.1215, zz - 0.0015, bx1 - 0.08, -0.12, zz + 0.0015)
-    grid.box(bx0 + 0.08, -0.1215, bz1 - 0.12, bx0 + 1.6, -0.12, bz1 - 0.1)  # title line
-    grid.done("board-grid", m.paint("marker-black", (0.03, 0.03, 0.04), roughness=0.4))
-    labels = sp.Batch()
+    ink = sp.Batch()
+    blue = sp.Batch()
+    pins = sp.Batch()
+    paper = m.paint("print-paper", (0.8, 0.8, 0.77), roughness=0.85)
+    y_paper = -0.127
+
+    def sheet(name, x0, z0, w, h, tilt=0.0):
+        s.slab(name, x0, y_paper - 0.0008, x0 + w, y_paper, z0, z0 + h, paper, bevel=0)
+        for px, pz in ((x0 + 0.02, z0 + h - 0.02), (x0 + w - 0.02, z0 + h - 0.02)):
+            pins.box(px - 0.005, y_paper - 0.008, pz - 0.005, px + 0.005, y_paper, pz + 0.005)
+
+    def line(batch, x0, z0, x1, z1, width=0.0025):
+        if abs(z1 - z0) < abs(x1 - x0):
+            batch.box(min(x0, x1), y_paper - 0.0012, z0 - width / 2, max(x0, x1), y_paper - 0.0008, z0 + width / 2)
+        else:
+            batch.box(x0 - width / 2, y_paper - 0.0012, min(z0, z1), x0 + width / 2, y_paper - 0.0008, max(z0, z1))
+
+    # the floor plan (A2): the block's outline, its column grid, walls and a stair
+    px0, pz0, pw, ph = -1.68, 1.3, 0.74, 0.52
+    sheet("sheet-plan", px0, pz0, pw, ph)
+    gx0, gz0, gw, gh = px0 + 0.05, pz0 + 0.08, pw - 0.1, ph - 0.16
+    for x0_, z0_, x1_, z1_ in ((gx0, gz0, gx0 + gw, gz0), (gx0, gz0 + gh, gx0 + gw, gz0 + gh), (gx0, gz0, gx0, gz0 + gh), (gx0 + gw, gz0, gx0 + gw, gz0 + gh)):
+        line(ink, x0_, z0_, x1_, z1_, 0.004)
+    for i in range(7):
+        for j in range(4):
+            cx_, cz_ = gx0 + gw * i / 6, gz0 + gh * j / 3
+            ink.box(cx_ - 0.005, y_paper - 0.0012, cz_ - 0.004, cx_ + 0.005, y_paper - 0.0008, cz_ + 0.004)
+    for i in (1, 3, 5):
+        line(ink, gx0 + gw * i / 6, gz0, gx0 + gw * i / 6, gz0 + gh / 3)
+        line(ink, gx0 + gw * i / 6, gz0 + gh * 2 / 3, gx0 + gw * i / 6, gz0 + gh)
+    line(ink, gx0, gz0 + gh / 2, gx0 + gw, gz0 + gh / 2, 0.0015)
+    for k in range(8):
+        line(ink, gx0 + gw * 0.45 + k * 0.012, gz0 + gh * 0.36, gx0 + gw * 0.45 + k * 0.012, gz0 + gh * 0.64, 0.0012)
+    line(ink, px0 + 0.05, pz0 + 0.035, px0 + 0.3, pz0 + 0.035, 0.006)          # title block
+    line(ink, px0 + pw - 0.2, pz0 + 0.025, px0 + pw - 0.05, pz0 + 0.025, 0.0015)
+    # the programme (A3 landscape): task names and a bar per task, today's line in red
+    cx0, cz0, cw, chh = -0.86, 1.5, 0.56, 0.4
+    sheet("sheet-programme", cx0, cz0, cw, chh)
     import random
     rnd = random.Random(4)
-    for r in range(rows):
-        zz = bz1 - 0.15 - (r + 0.5) * rh
-        w = rnd.uniform(0.2, 0.38)
-        for t in range(3):
-            labels.box(bx0 + 0.1 + t * 0.13, -0.1218, zz - 0.006, bx0 + 0.1 + t * 0.13 + w * 0.3, -0.12, zz + 0.004)
-    labels.done("board-labels", m.paint("marker-blue", (0.03, 0.06, 0.25), roughness=0.4))
-    colw = (bx1 - 0.08 - left) / cols
-    tasks = [(0, 2, 0), (1, 3, 0), (2, 5, 1), (3, 6, 1), (4, 8, 2), (5, 9, 2), (6, 10, 3), (8, 11, 3), (9, 12, 0)]
-    tape_colours = [(0.6, 0.05, 0.03), (0.03, 0.2, 0.55), (0.08, 0.4, 0.1), (0.85, 0.55, 0.02)]
-    tapes = [sp.Batch() for _ in tape_colours]
-    for r, (c0, c1, colour) in enumerate(tasks):
-        zz = bz1 - 0.15 - (r + 0.5) * rh
-        tapes[colour].box(left + c0 * colw + 0.01, -0.123, zz - rh * 0.28, left + c1 * colw - 0.01, -0.1205, zz + rh * 0.28)
-    for t, col in zip(tapes, tape_colours):
-        t.done(f"tape-{col}", m.paint(f"tape-{col}", col, roughness=0.45))
-    # magnets: today's line and milestones
-    today = left + 6.4 * colw
-    s.box("today-line", (0.012, 0.004, bz1 - bz0 - 0.2), (today, -0.1235, (bz0 + bz1) / 2 - 0.035), m.paint("tape-red", (0.75, 0.03, 0.03), roughness=0.45))
-    for i, (c, r) in enumerate(((2, 1), (5, 3), (8, 5), (11, 7), (12, 8))):
-        zz = bz1 - 0.15 - (r + 0.5) * rh
-        s.cylinder(f"magnet{i}", 0.018, 0.012, (left + c * colw, -0.128, zz), m.paint(f"magnet-{i % 2}", ((0.9, 0.75, 0.05), (0.1, 0.1, 0.6))[i % 2], roughness=0.3), rotation=(math.pi / 2, 0, 0), bevel=0.003)
-    # printed sheets pinned beside the board: a layout plan and a calendar
-    s.slab("sheet-plan", 1.7, -0.105, 2.45, -0.1, 1.45, 2.0, m.paint("paper-blue", (0.5, 0.6, 0.75), roughness=0.8))
-    s.slab("sheet-cal", 1.8, -0.105, 2.3, -0.1, 0.85, 1.35, m.paint("paper-white", (0.82, 0.82, 0.78), roughness=0.8))
-    s.slab("cal-band", 1.8, -0.106, 2.3, -0.105, 1.25, 1.35, m.paint("cal-red", (0.6, 0.05, 0.04), roughness=0.6))
-    # the table
+    for r in range(10):
+        zz = cz0 + chh - 0.06 - r * 0.03
+        line(ink, cx0 + 0.025, zz, cx0 + 0.025 + rnd.uniform(0.07, 0.12), zz, 0.005)
+        start = cx0 + 0.17 + r * 0.03 + rnd.uniform(0, 0.015)
+        line(blue, start, zz, min(start + rnd.uniform(0.07, 0.16), cx0 + cw - 0.025), zz, 0.012)
+    line(ink, cx0 + 0.16, cz0 + 0.025, cx0 + 0.16, cz0 + chh - 0.03, 0.0015)
+    s.box("today-line", (0.002, 0.001, chh - 0.06), (cx0 + 0.36, y_paper - 0.0013, cz0 + chh / 2 - 0.01), m.paint("print-red", (0.55, 0.04, 0.03), roughness=0.6), bevel=0)
+    # a checklist (A4) and a wall calendar
+    sheet("sheet-checklist", -0.82, 1.08, 0.21, 0.297)
+    for r in range(12):
+        zz = 1.08 + 0.297 - 0.04 - r * 0.02
+        line(ink, -0.8, zz, -0.79, zz, 0.006)
+        line(ink, -0.78, zz, -0.78 + rnd.uniform(0.07, 0.15), zz, 0.003)
+    sheet("sheet-photo", -0.5, 1.14, 0.3, 0.21)
+    s.slab("photo-print", -0.485, y_paper - 0.0012, -0.215, y_paper - 0.0008, 1.155, 1.335, m.paint("photo-print", (0.36, 0.3, 0.26), roughness=0.3), bevel=0)
+    sheet("sheet-calendar", 0.3, 1.12, 0.34, 0.48)
+    s.slab("calendar-picture", 0.32, y_paper - 0.0012, 0.62, y_paper - 0.0008, 1.38, 1.58, m.paint("calendar-picture", (0.35, 0.42, 0.3), roughness=0.7), bevel=0)
+    for r in range(5):
+        for c in range(7):
+            ink.box(0.325 + c * 0.042, y_paper - 0.0012, 1.15 + r * 0.042, 0.345 + c * 0.042, y_paper - 0.0008, 1.16 + r * 0.042)
+    ink.done("print-ink", m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6))
+    blue.done("print-bars", m.paint("print-blue", (0.18, 0.3, 0.5), roughness=0.6))
+    pins.done("pins", m.paint("pin-red", (0.6, 0.05, 0.04), roughness=0.3))
+    # the table: a drawing spread out under a scale rule, a laptop with the programme, the day's kit
     top = m.paint("table-laminate", (0.45, 0.3, 0.18), roughness=0.45)
     s.slab("table-top", -1.6, -1.5, 0.8, -0.6, 0.74, 0.775, top, bevel=0.004)
     legs = sp.Batch()
@@ -617,25 +662,66 @@ def site_office():
         for yy in (-1.45, -0.65):
             legs.box(xx - 0.02, yy - 0.02, 0, xx + 0.02, yy + 0.02, 0.74)
     legs.done("table-legs", m.paint("leg-black", (0.05, 0.05, 0.05), roughness=0.4))
-    sp.hard_hat("office-hat", (-0.2, -1.05, 0.775), color=(0.85, 0.6, 0.02), rotation_z=2.4)
-    sp.clipboard("office-clip", (0.38, -1.12, 0.775), rotation_z=0.25)
-    sp.rolled_drawings("office-rolls", (-1.1, -0.95, 0.775), rotation_z=0.15, count=3)
-    mug = s.cylinder("mug", 0.042, 0.095, (0.58, -0.78, 0.775 + 0.0475), m.paint("mug", (0.8, 0.78, 0.72), roughness=0.3))
-    s.cylinder("chai", 0.037, 0.002, (0.58, -0.78, 0.775 + 0.08), m.paint("chai", (0.35, 0.2, 0.1), roughness=0.2))
-    s.cylinder("pen", 0.005, 0.14, (0.25, -0.8, 0.78), m.paint("pen", (0.05, 0.1, 0.5), 0.4), rotation=(0, math.pi / 2, 0.4))
-    # a plastic chair and a steel cupboard
-    ch = sp.Batch()
-    ch.box(-0.7, -2.2, 0.43, -0.25, -1.75, 0.46)
-    ch.box(-0.7, -2.22, 0.46, -0.25, -2.19, 0.92)
-    for xx in (-0.68, -0.27):
-        for yy in (-2.18, -1.77):
-            ch.strut((xx, yy, 0), (xx, yy, 0.43), 0.015)
-    ch.done("chair", m.paint("chair-plastic", (0.1, 0.25, 0.45), roughness=0.45))
+    ztop = 0.775
+    s.box("spread-drawing", (0.84, 0.59, 0.0008), (-0.55, -1.1, ztop + 0.0004), m.paint("drawing-paper", (0.83, 0.84, 0.82), roughness=0.85), bevel=0, rotation_z=0.06)
+    d_ink = sp.Batch()
+    for i in range(6):
+        d_ink.cbox((-0.9 + i * 0.14, -1.1, ztop + 0.001), (0.003, 0.42, 0.0006), 0.06)
+    for j in range(4):
+        d_ink.cbox((-0.55, -1.28 + j * 0.12, ztop + 0.001), (0.72, 0.003, 0.0006), 0.06)
+    d_ink.cbox((-0.33, -1.1, ztop + 0.001), (0.14, 0.2, 0.0006), 0.06)
+    d_ink.done("drawing-ink", m.paint("drawing-ink", (0.12, 0.16, 0.3), roughness=0.6))
+    s.box("scale-rule", (0.3, 0.035, 0.012), (-0.62, -1.02, ztop + 0.007), m.paint("rule-white", (0.85, 0.84, 0.8), roughness=0.3), bevel=0.002, rotation_z=0.35)
+    s.cylinder("pencil", 0.0035, 0.17, (-0.38, -1.28, ztop + 0.004), m.paint("pencil", (0.75, 0.55, 0.05), 0.4), rotation=(0, math.pi / 2, -0.5))
+    # the laptop: base, the lid opened back, the programme on its screen
+    lx, ly = 0.3, -0.95
+    s.box("laptop-base", (0.32, 0.22, 0.016), (lx, ly, ztop + 0.008), m.metal("laptop-alu", (0.3, 0.3, 0.31), 0.4), bevel=0.004, rotation_z=-0.35)
+    lid = s.box("laptop-lid", (0.32, 0.008, 0.21), (0, 0, 0.105), m.metal("laptop-alu", (0.3, 0.3, 0.31), 0.4), bevel=0.003)
+    screen = s.box("laptop-screen", (0.29, 0.002, 0.18), (0, -0.005, 0.105), m.emission("laptop-screen", (0.75, 0.8, 0.85), 1.6), bevel=0)
+    rows = sp.Batch()
+    for r in range(8):
+        rows.box(-0.13 + (r % 3) * 0.02, -0.0065, 0.17 - r * 0.018, -0.02 + r * 0.02, -0.006, 0.178 - r * 0.018)
+    rows_obj = rows.done("laptop-rows", m.paint("screen-bars", (0.1, 0.25, 0.55), roughness=0.5))
+    pivot = bpy.data.objects.new("laptop-hinge", None)
+    bpy.context.scene.collection.objects.link(pivot)
+    for child in (lid, screen, rows_obj):
+        child.parent = pivot
+    c_, s_ = math.cos(-0.35), math.sin(-0.35)
+    pivot.location = (lx - s_ * 0.105, ly + c_ * 0.105, ztop + 0.016)
+    pivot.rotation_euler = (math.radians(-18), 0, -0.35)
+    sp.hard_hat("office-hat", (-1.25, -0.8, ztop), color=(0.85, 0.6, 0.02), rotation_z=2.6)
+    sp.rolled_drawings("office-rolls", (-1.2, -1.35, ztop), rotation_z=0.2, count=2)
+    mug = s.cylinder("mug", 0.042, 0.095, (0.62, -1.32, ztop + 0.0475), m.paint("mug", (0.8, 0.78, 0.72), roughness=0.3))
+    s.cylinder("chai", 0.037, 0.002, (0.62, -1.32, ztop + 0.08), m.paint("chai", (0.35, 0.2, 0.1), roughness=0.2))
+    # the engineer's chair tucked in behind the table, a steel cupboard with a spare hat, a
+    # reflective vest on a hook
+    office_props.task_chair("office-chair", (-0.2, -0.32, 0), color=(0.12, 0.13, 0.15))
     s.slab("cupboard", -2.95, -1.2, -2.45, -0.1, 0, 1.95, m.paint("cupboard", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.006)
+    sp.hard_hat("spare-hat", (-2.7, -0.6, 1.95), color=(0.88, 0.88, 0.85), rotation_z=0.5)
+    vest = sp.Batch()
+    vest.box(-2.99, -2.05, 1.15, -2.97, -1.55, 1.8)
+    vest.done("vest", m.paint("vest-orange", (0.95, 0.28, 0.02), roughness=0.6))
+    strips = sp.Batch()
+    for zz in (1.3, 1.42):
+        strips.box(-2.968, -2.05, zz, -2.966, -1.55, zz + 0.05)
+    strips.done("vest-strips", m.metal("reflective", (0.75, 0.75, 0.75), 0.3))
+    # the drinking-water dispenser with its 20-litre can
+    s.slab("dispenser", 2.45, -0.55, 2.85, -0.15, 0, 1.0, m.paint("dispenser", (0.82, 0.82, 0.8), roughness=0.35), bevel=0.02)
+    s.slab("dispenser-taps", 2.56, -0.57, 2.74, -0.55, 0.72, 0.8, m.paint("dispenser-taps", (0.6, 0.08, 0.05), roughness=0.4), bevel=0.005)
+    # the can upside down on it: a ribbed blue body, shoulders and a neck
+    can_profile = [(0.03, 1.0), (0.03, 1.05), (0.1, 1.09), (0.135, 1.14), (0.14, 1.2), (0.132, 1.24), (0.14, 1.28), (0.132, 1.32), (0.14, 1.36), (0.135, 1.42), (0.1, 1.46), (0.0, 1.47)]
+    f.lathe("water-can", can_profile, (2.65, -0.35, 0.0), m.glass("water-can-blue", tint=(0.45, 0.7, 0.95), roughness=0.05, architectural=False), 40)
+    s.cylinder("vest-hook", 0.01, 0.06, (-2.97, -1.8, 1.84), m.metal("hook", (0.6, 0.6, 0.6), 0.3), rotation=(0, math.pi / 2, 0))
     # outside: bright site through the window
     outside = s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
-    for i in range(4):
-        s.slab(f"outside-col{i}", 14, -8 + i * 4.2, 14.45, -7.7 + i * 4.2, -0.3, 9, conc())
+    # the block going up across the site: columns and three slabs
+    frame_out = sp.Batch()
+    for i in range(6):
+        for j in range(3):
+            frame_out.box(12 + j * 4.2, 1 + i * 4.2, -0.3, 12.45 + j * 4.2, 1.3 + i * 4.2, 12.0)
+    for k in range(1, 5):
+        frame_out.box(11.8, 0.8, 3.0 * k - 0.15, 21.0, 22.3, 3.0 * k)
+    frame_out.done("outside-frame", conc())
 
 
 # ------------------------------------------------------------------ views
@@ -652,12 +738,6 @@ def build(view):
         ground_and_site()
         block(front_top=8, west_scaffold=True, crane_heading=-25.0)
         neighbourhood()
-        road = sp.Batch()
-        road.box(-150, -62, 0, 150, -50, 0.03)
-        road.done("road", m.concrete("asphalt", (0.16, 0.16, 0.16), roughness=0.9))
-        kerb = sp.Batch()
-        kerb.box(-150, -50, 0, 150, -49.8, 0.15)
-        kerb.done("kerb", m.paint("kerb", (0.55, 0.55, 0.5), roughness=0.8))
         stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
     elif view == "frame":
         stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
@@ -671,7 +751,7 @@ def build(view):
         stage.sky(elevation_deg=45, azimuth_deg=215, strength=0.9, sun_strength=4.2, dust=1.6)
         ground_and_site(hoarding=False)
         block()
-        neighbourhood()
+        neighbourhood(keep_out=((50, -32, 82, 10),))
         z = neighbour_terrace()
         stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
@@ -692,10 +772,13 @@ def build(view):
         stair()
         neighbourhood()
         z = L(TOP)
-        stage.camera((18.9, 11.4, z + 1.4), (24.0, 9.0, z + 2.0), lens=28)
+        stage.camera((18.9, 11.4, z + 1.4), (24.0, 9.0, z + 1.1), lens=28)
     elif view == "office":
-        stage.sky(elevation_deg=35, azimuth_deg=110, strength=1.0, sun_strength=4.0, dust=1.5)
+        # a low morning sun through the east window, across the table and its drawing
+        stage.sky(elevation_deg=18, azimuth_deg=98, strength=1.0, sun_strength=4.0, dust=1.5)
         site_office()
-        stage.camera((-0.35, -3.3, 1.45), (-0.1, -0.1, 1.25), lens=26)
+        # bright paths off the sunlit table speckled the dark chair and legs
+        bpy.context.scene.cycles.sample_clamp_indirect = 1.0
+        stage.camera((-0.75, -3.0, 1.4), (0.35, -0.1, 1.3), lens=23)
     else:
         raise ValueError(view)

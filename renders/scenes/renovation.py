@@ -9,6 +9,7 @@ import math
 
 import bmesh
 import bpy
+from mathutils import Vector, noise
 
 from kit import materials as m
 from kit import shapes as s
@@ -17,6 +18,36 @@ from kit import stage
 
 W, D, H = 5.2, 4.2, 3.1
 SPLIT = 2.65  # the stripped half runs from x = 0 to here
+
+
+def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01):
+    """A layer of plaster on the north wall's face, where keep(x, z) holds: a 1 cm grid of kept
+    cells made solid, its broken edges in the edge material."""
+    bm = bmesh.new()
+    verts = {}
+
+    def vert(i, k):
+        if (i, k) not in verts:
+            verts[(i, k)] = bm.verts.new((x0 + i * cell, D, k * cell))
+        return verts[(i, k)]
+
+    for i in range(int((x1 - x0) / cell)):
+        for k in range(int(height / cell)):
+            if keep(x0 + (i + 0.5) * cell, (k + 0.5) * cell):
+                bm.faces.new((vert(i, k), vert(i + 1, k), vert(i + 1, k + 1), vert(i, k + 1)))
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    mesh.materials.append(face)
+    mesh.materials.append(edge)
+    solid = obj.modifiers.new("thickness", "SOLIDIFY")
+    solid.thickness = depth
+    solid.offset = 1.0
+    solid.material_offset_rim = 1
+    solid.use_rim = True
+    return obj
 
 
 def build(view):
@@ -33,37 +64,30 @@ def build(view):
     s.slab("floor", -t, -t, W + t, D + t, -0.1, 0, m.tiles("red-oxide", (0.33, 0.07, 0.04), (0.3, 0.065, 0.04), tile=1.2, grout=(0.25, 0.06, 0.04), roughness=0.3, grout_width=0.002), bevel=0)
     s.slab("ceiling", -t, -t, W + t, D + t, H, H + 0.15, m.plaster("ceiling", (0.72, 0.7, 0.66), mottle=0.08), bevel=0)
     # the north wall: brick core, fresh plaster on the right half, old scraps on the left
-    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.4, 0.15, 0.08), mortar=(0.55, 0.5, 0.44)), bevel=0)
+    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.34, 0.13, 0.075), mortar=(0.47, 0.44, 0.4)), bevel=0)
     s.slab("wall-n-fresh", SPLIT, D - 0.018, W, D, 0, H, fresh, bevel=0)
-    # an irregular, chipped edge of old plaster: small scraps near the ceiling, the floor and the
-    # fresh half, where the chisel had not reached yet
+    # What the chisel left of the old plaster: bands under the ceiling and over the floor, a ragged
+    # edge toward the fresh half and islands in between, 14 mm proud of the brick with the grey base
+    # coat showing at every broken edge; and thin smears of base coat still on the bricks. Masks of
+    # fractal noise on a 1 cm grid, so the edges wander like chipped plaster, not like stencils.
     rnd = s.scatter(7)
-    scraps = sp.Batch()
-    # along the ceiling and the floor: columns of ragged height
-    x = 0.0
-    while x < SPLIT - 0.02:
-        w = rnd.uniform(0.03, 0.09)
-        drop = 0.06 + abs(math.sin(x * 2.3)) * 0.25 + rnd.uniform(0, 0.12)
-        scraps.box(x, D - 0.010 - rnd.uniform(0, 0.006), H - drop, min(SPLIT, x + w), D, H)
-        rise = 0.04 + abs(math.sin(x * 1.7 + 1)) * 0.18 + rnd.uniform(0, 0.08)
-        scraps.box(x, D - 0.010 - rnd.uniform(0, 0.006), 0.0, min(SPLIT, x + w), D, rise)
-        x += w
-    # along the fresh half: rows of ragged width, old plaster not yet chiselled off
-    z = 0.0
-    while z < H:
-        h = rnd.uniform(0.03, 0.08)
-        reach = 0.05 + abs(math.sin(z * 1.3)) * 0.35 + rnd.uniform(0, 0.12)
-        if z + h < H - 0.01:
-            scraps.box(SPLIT - reach, D - 0.010 - rnd.uniform(0, 0.006), z, SPLIT - 0.001, D, z + h)
-        z += h
-    for _ in range(4):
-        cx, cz = rnd.uniform(0.3, SPLIT - 0.8), rnd.uniform(0.8, 2.4)
-        for _k in range(5):
-            ox, oz = rnd.uniform(-0.08, 0.08), rnd.uniform(-0.05, 0.05)
-            scraps.box(cx + ox, D - 0.010 - rnd.uniform(0, 0.006), cz + oz, cx + ox + rnd.uniform(0.04, 0.12), D, cz + oz + rnd.uniform(0.03, 0.08))
-    scraps.done("old-scraps", old)
-    # grey base coat showing at the scraps' broken edges
-    s.slab("wall-n-basecoat", SPLIT - 0.12, D - 0.008, SPLIT, D, 0.02, H - 0.02, grey, bevel=0)
+
+    def n(x, z, scale, seed):
+        return noise.fractal(Vector((x * scale, z * scale, seed)), 0.6, 2.0, 4)
+
+    def old_plaster(x, z):
+        rag = 0.05 * n(x, z, 9.0, 1.0)
+        return (z > H - 0.2 - 0.18 * (1 + n(x, 0, 1.3, 2.0)) + rag
+                or z < 0.1 + 0.14 * (1 + n(x, 0, 1.7, 3.0)) + rag
+                or x > SPLIT - 0.16 - 0.3 * (1 + n(0, z, 1.1, 4.0)) + rag
+                or x < 0.06 + 0.08 * (1 + n(0, z, 1.5, 8.0)) + rag
+                or n(x, z, 1.6, 5.0) + rag > 0.62)
+
+    def base_smear(x, z):
+        return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
+
+    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.014, old, grey)
+    plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
     s.opening(west, (0.6, 1.4, 1.6), (-t / 2, 1.9, 1.55))
