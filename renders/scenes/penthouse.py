@@ -136,6 +136,10 @@ def build(view):
     f.rug("ph-round", (-4.1, -2.0, 0), 1.8, 1.8, f.rug_material("ph-roundrug", (0.62, 0.5, 0.38), (0.22, 0.12, 0.07), (0.75, 0.68, 0.55), 5, "round"), round_=True)
     f.armchair("ph-reader", (-4.05, -1.55, 0.012), rot=110, upholstery=m.fabric("ph-readfab", (0.2, 0.28, 0.22)), style="cane",
                cushion_mat=m.fabric("ph-readcush", (0.72, 0.62, 0.45)))
+    # beside the reading chair: a brass-stemmed teak side table with the afternoon's chai and a book
+    f.side_table("ph-rside", (-3.35, -2.05, 0.012), radius=0.24, height=0.52)
+    f.cup("ph-rchai", (-3.3, -2.0, 0.532))
+    f.book_stack("ph-rsidebook", (-3.42, -2.14, 0.532), 20, 2, 12)
     f.floor_lamp("ph-flamp", (-4.55, -0.7, 0.012), on=dusk or view == "reading", light=20 if view == "reading" else 25)
     f.console("ph-rconsole", (-4.75, -3.35, 0), rot=-90, width=1.1, depth=0.4, height=0.45)
     f.book_stack("ph-rbooks", (-4.75, -3.2, 0.45), 10, 4, 7)
@@ -166,7 +170,7 @@ def build(view):
         cam = stage.camera((2.6, -3.0, 1.3), (-1.8, 2.0, 1.45), lens=26)
     elif view == "reading":
         f.area_light("ph-fill", (-1.0, -1.5, H - 0.05), 3.0, 90, (1.0, 0.92, 0.85))
-        cam = stage.camera((-1.7, -0.3, 1.25), (-4.6, -2.3, 1.05), lens=30)
+        cam = stage.camera((-1.25, 0.2, 1.3), (-4.4, -2.3, 1.1), lens=26)
     else:
         cam = stage.camera((2.3, -2.2, 1.3), (-1.6, 3.2, 1.15), lens=26)
     return cam
