@@ -341,12 +341,34 @@ def stair_detail():
     f.switch_plate("vd-switch", (0.0, -0.4, 1.2), rot=-90, gangs=2)
 
 
+def ledger_stone(name):
+    """A feature wall of split sandstone strips (about 600 x 100 mm, each its own tone) laid in
+    running bond with deep dark joints: the skylight's grazing light picks out its relief."""
+    material = m.tiles(name, (0.62, 0.47, 0.3), (0.42, 0.31, 0.2), tile=0.2, grout=(0.16, 0.13, 0.1), roughness=0.8, grout_width=0.008)
+    tree = material.node_tree
+    # tiles() lays its pattern on the floor's plane: stood up on the wall's (x, z) instead
+    coords = next(node for node in tree.nodes if node.type == "TEX_COORD").outputs["Object"]
+    upright = tree.nodes.new("ShaderNodeMapping")
+    upright.inputs["Rotation"].default_value = (math.radians(90), 0, 0)
+    for link in list(coords.links):
+        tree.links.new(upright.outputs["Vector"], link.to_socket)
+    tree.links.new(coords, upright.inputs["Vector"])
+    for node in tree.nodes:
+        if node.type == "TEX_BRICK":
+            node.offset = 0.5
+            node.offset_frequency = 2
+            node.inputs["Brick Width"].default_value = 3.0
+            node.inputs["Row Height"].default_value = 0.5
+            node.inputs["Mortar Smooth"].default_value = 0.3
+    return material
+
+
 def light_well():
     """A tall light well under a skylight: Kota treads climb round it, with a landing whose wall
     holds a built-in teak study niche."""
     TOP = 6.7
     white = m.plaster("vw-white", (0.8, 0.78, 0.73), mottle=0.05, bump=0.015)
-    lime = m.plaster("vw-lime", (0.78, 0.7, 0.56), mottle=0.1, bump=0.02)
+    lime = ledger_stone("vw-ledger")
     kota = m.tiles("vw-kota", (0.33, 0.38, 0.34), (0.28, 0.33, 0.3), tile=0.6, roughness=0.35)
     tread_mat = m.tiles("vw-tread", (0.33, 0.38, 0.34), (0.3, 0.35, 0.32), tile=3.0, roughness=0.35, grout_width=0.0001)
     teak = m.wood("vw-teak", (0.4, 0.22, 0.1), (0.19, 0.09, 0.04), along="X")
