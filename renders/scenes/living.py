@@ -133,7 +133,8 @@ def jaali_room():
 def show_flat():
     stage.sky(elevation_deg=48, azimuth_deg=160, strength=0.55, sun_strength=2.6, dust=3.0)
     X0, X1, Y0, Y1 = -3.0, 3.0, -2.8, 2.8
-    floor = m.tiles("sf-vitrified", (0.66, 0.62, 0.56), (0.63, 0.59, 0.53), tile=0.8, grout=(0.5, 0.47, 0.43), roughness=0.22)
+    # large glossy vitrified tiles, as every show flat has: they mirror the door and the lamps
+    floor = m.tiles("sf-vitrified", (0.66, 0.62, 0.56), (0.64, 0.6, 0.54), tile=0.8, grout=(0.56, 0.53, 0.48), roughness=0.08, grout_width=0.002)
     wall = m.plaster("sf-wall", (0.82, 0.78, 0.7))
     walls = f.room("sf", X0, Y0, X1, Y1, 3.0, floor, wall, m.plaster("sf-ceil", (0.82, 0.8, 0.76), mottle=0.02), m.paint("sf-skirt", (0.6, 0.57, 0.52), 0.5))
     frame = m.metal("sf-frame", (0.15, 0.14, 0.13), 0.4)
@@ -210,7 +211,29 @@ def show_flat():
     f.console("sf-console", (2.75, 0.5, 0), rot=-90, width=1.6, depth=0.4, height=0.55, fluted=True)
     f.table_lamp("sf-tlamp", (2.75, 1.0, 0.55), on=False)
     f.book_stack("sf-cbooks", (2.75, 0.1, 0.55), 5, 3, 2)
-    f.area_light("sf-fill", (0.0, -0.5, 2.98), 4.5, 220, (1.0, 0.95, 0.88), size_y=4.0, rotation=(0, 0, 0))
+    # The dining corner: a teak table for four under a brass pendant, by the balcony door.
+    f.dining_table("sf-dining", (1.45, 1.15, 0), rot=90, length=1.4, width=0.85)
+    # a chair's back is on its local +Y: turned so the backs face away from the table
+    for k, (dx, dy, rot) in enumerate(((-0.52, -0.35, 90), (-0.52, 0.35, 90), (0.52, -0.35, -90), (0.52, 0.35, -90))):
+        f.dining_chair(f"sf-dchair{k}", (1.45 + dx, 1.15 + dy, 0), rot=rot)
+    f.pendant("sf-dpendant", (1.45, 1.15, 1.75), radius=0.24, ceiling=2.8, light=40, strength=5.0)
+    f.bowl("sf-dbowl", (1.45, 1.1, 0.76), 0.14, f.ceramic("sf-dbowl", (0.3, 0.36, 0.34), 0.3), fruit=True, seed=6)
+    # A finished flat's false ceiling: a gypsum border 0.2 m below the slab with a warm cove of
+    # light along its inner edge and downlights in it.
+    gypsum = m.plaster("sf-gypsum", (0.84, 0.82, 0.78), mottle=0.02)
+    band = 0.55
+    for name, box in (("w", (X0, Y0, X0 + band, Y1)), ("e", (X1 - band, Y0, X1, Y1)), ("s", (X0 + band, Y0, X1 - band, Y0 + band)), ("n", (X0 + band, Y1 - band, X1 - band, Y1))):
+        s.slab(f"sf-fc-{name}", *box, 2.78, 3.0, gypsum, bevel=0.003)
+    cove = m.emission("sf-cove", (1.0, 0.8, 0.58), 2.5)
+    for name, box in (("w", (X0 + band, Y0 + band, X0 + band + 0.02, Y1 - band)), ("e", (X1 - band - 0.02, Y0 + band, X1 - band, Y1 - band)), ("s", (X0 + band, Y0 + band, X1 - band, Y0 + band + 0.02)), ("n", (X0 + band, Y1 - band - 0.02, X1 - band, Y1 - band))):
+        s.slab(f"sf-cove-{name}", *box, 2.86, 2.88, cove, bevel=0)
+    rim = m.paint("sf-dl-rim", (0.8, 0.8, 0.78), 0.3)
+    lamp = m.emission("sf-downlight", (1.0, 0.82, 0.62), 6.0)
+    for k, (x, y) in enumerate(((X0 + band / 2, -1.6), (X0 + band / 2, 0.9), (X1 - band / 2, -1.6), (X1 - band / 2, 0.9), (-1.4, Y0 + band / 2), (1.2, Y0 + band / 2))):
+        s.cylinder(f"sf-dl{k}", 0.05, 0.01, (x, y, 2.775), rim, 20)
+        s.cylinder(f"sf-dlb{k}", 0.038, 0.01, (x, y, 2.772), lamp, 20)
+        f.spot_light(f"sf-dls{k}", (x, y, 2.76), 18, (x, y, 0), angle=70, blend=0.7, radius=0.03)
+    f.area_light("sf-fill", (0.0, -0.5, 2.98), 4.5, 160, (1.0, 0.95, 0.88), size_y=4.0, rotation=(0, 0, 0))
     return stage.camera((2.2, -2.5, 1.35), (-0.3, 2.8, 1.3), lens=24)
 
 
