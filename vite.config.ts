@@ -4,6 +4,7 @@ import type { ManualChunksOption } from "rollup";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { ariaLocalePlugin } from "./tooling/aria-locale-plugin";
+import { compileHintsPlugin } from "./tooling/compile-hints-plugin";
 import { siteImagesPlugin } from "./tooling/images-plugin";
 import { contentPlugin } from "./tooling/content-plugin";
 import { webFontsPlugin } from "./tooling/fonts-plugin";
@@ -24,6 +25,7 @@ const isVitest = Boolean(process.env.VITEST);
  * render-blocking file costs a round trip before the first paint. Modules loaded on demand keep
  * their own chunk.
  */
+const sharedChunkName = "site";
 const ownChunk = /\/app\/components\/LinkTabs\.tsx$/;
 const sharedChunk: ManualChunksOption = (id, { getModuleInfo }) => {
   if (!id.includes("/app/") || id.includes("/node_modules/")) return undefined;
@@ -32,7 +34,7 @@ const sharedChunk: ManualChunksOption = (id, { getModuleInfo }) => {
   // every page from here: it stays with those pages.
   if (ownChunk.test(id)) return undefined;
   const shared = /\/app\/(components|styles|lib)\/|\/app\/navigation\.ts|\.css\.ts/;
-  return shared.test(id) ? "site" : undefined;
+  return shared.test(id) ? sharedChunkName : undefined;
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -41,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isVitest && siteImagesPlugin(),
     !isVitest && webFontsPlugin(),
     !isVitest && ariaLocalePlugin(),
+    !isVitest && compileHintsPlugin([sharedChunkName]),
     !isVitest &&
       remix({
         future: {
