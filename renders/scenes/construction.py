@@ -17,6 +17,7 @@ from kit import office_props
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
+from kit import clouds
 from kit import surroundings
 
 try:
@@ -282,9 +283,10 @@ def scaffolding(front_top=6, west=False):
     # green shade net on the upper lifts of the front
     net = sp.Batch()
     z0 = L(front_top) - 3.0
-    net.box(-0.6, -1.63, z0, XS[-1] + 0.6, -1.62, L(front_top) + 1.0)
+    # tied to the outer standards (the scaffold is 1.0 m deep from 0.3 m off the face)
+    net.box(-0.6, -1.36, z0, XS[-1] + 0.6, -1.35, L(front_top) + 1.0)
     if west:
-        net.box(-1.68, -0.5, z0 - 4, -1.67, YS[-1] + 0.5, L(front_top) + 1.0)
+        net.box(-1.41, -0.5, z0 - 4, -1.40, YS[-1] + 0.5, L(front_top) + 1.0)
     net.done("shade-net", sp.shade_net())
 
 
@@ -313,6 +315,20 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         h.box(59.95, -46, 0, 60.05, 40, 2.4)
         h.box(-40.05, -46, 0, -39.95, 40, 2.4)
         h.done("hoarding", sp.corrugated("hoarding-sheet", (0.08, 0.18, 0.38), stripe=(0.75, 0.75, 0.72), stripe_z=(1.95, 2.2)))
+        # the gate: two sheeted leaves swung open into the site on steel frames
+        leaves = sp.Batch()
+        frames = sp.Batch()
+        for hinge, swing in ((19.5, 1), (27.5, -1)):
+            a = math.radians(90 - 18) * swing
+            ex, ey = math.cos(a) * 4.0 * swing, math.sin(a) * 4.0 * swing
+            cx, cy = hinge + ex / 2, -46.0 + abs(ey) / 2
+            leaves.cbox((cx, cy, 1.25), (4.0, 0.03, 2.1), math.atan2(abs(ey), ex))
+            for z in (0.2, 1.25, 2.3):
+                frames.strut((hinge, -46.0, z), (hinge + ex, -46.0 + abs(ey), z), 0.03, 4, square=True)
+            frames.strut((hinge + ex, -46.0 + abs(ey), 0.1), (hinge + ex, -46.0 + abs(ey), 2.35), 0.03, 4, square=True)
+            frames.strut((hinge, -46.0, 0.0), (hinge, -46.0, 2.6), 0.06, 4, square=True)
+        leaves.done("gate-leaves", sp.corrugated("gate-sheet", (0.08, 0.18, 0.38), stripe=(0.75, 0.75, 0.72), stripe_z=(1.75, 2.0)))
+        frames.done("gate-frames", m.paint("gate-steel", (0.12, 0.12, 0.13), roughness=0.5))
         posts = sp.Batch()
         x = -40
         while x <= 60:
@@ -333,7 +349,26 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         pal.cbox((*P(-2.6, 2.2)[:2], 0.06), (1.2, 1.0, 0.12), rot + 0.5)
         pal.done("near-pallet", sp.timber("pallet"))
         sp.cement_bags("near-cement", (*P(-2.6, 2.2)[:2], 0.12), count=11, rotation_z=rot + 0.5)
-        sp.wheelbarrow("near-barrow", P(1.5, -2.0), rotation_z=rot + 2.2)
+        mortar_pans("near-pans", P(1.6, -1.8), count=3, seed=4)
+        # bars cut to length on sleepers, and shuttering ply waiting to go up
+        bars = sp.Batch()
+        sleepers = sp.Batch()
+        for k in range(26):
+            a, b = P(-1.0, -2.0 + k * 0.035), P(5.0, -1.9 + k * 0.035)
+            lift = 0.13 + (k % 2) * 0.02
+            bars.strut((a[0], a[1], lift), (b[0], b[1], lift), 0.01, 5)
+        for u in (-0.5, 2.0, 4.5):
+            sleepers.cbox((*P(u, -1.55)[:2], 0.06), (0.15, 1.4, 0.12), rot)
+        bars.done("near-bars", sp.rebar())
+        sleepers.done("near-sleepers", sp.timber("sleeper"))
+        ply = sp.Batch()
+        for k in range(9):
+            ply.cbox((*P(-3.8, -0.3)[:2], 0.1 + k * 0.019), (2.44, 1.22, 0.018), rot + 0.3 + 0.025 * (k % 3 - 1))
+        ply.done("near-ply", sp.plywood("near-ply-sheet", stained=False))
+        dun = sp.Batch()
+        for u in (-4.7, -2.9):
+            dun.cbox((*P(u, -0.3)[:2], 0.045), (0.1, 1.3, 0.09), rot + 0.3)
+        dun.done("near-dunnage", sp.timber("sleeper"))
     if clutter:
         sp.brick_stack("bricks-a", (30.0, -14.0, 0), nx=8, ny=5, layers=9, rotation_z=0.35, missing=6, seed=1)
         sp.brick_stack("bricks-b", (32.6, -12.6, 0), nx=8, ny=5, layers=7, rotation_z=0.35, missing=3, seed=2)
@@ -342,7 +377,7 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         pal = sp.Batch()
         pal.cbox((35.4, -19.5, 0.06), (1.2, 1.0, 0.12), 0.9)
         pal.done("pallet", sp.timber("pallet"))
-        sp.wheelbarrow("barrow", (33.2, -21.0, 0), rotation_z=2.4)
+        mortar_pans("pans", (33.2, -21.0, 0), count=4, seed=5)
         # sand and aggregate heaps
         for name, loc, r, col in (("sand", (22.5, -20.0, 0), 2.6, (0.62, 0.48, 0.32)), ("aggregate", (17.0, -18.0, 0), 2.2, (0.38, 0.37, 0.35))):
             bpy.ops.mesh.primitive_cone_add(vertices=32, radius1=r, radius2=0.15, depth=r * 0.55, location=(loc[0], loc[1], r * 0.27))
@@ -402,14 +437,120 @@ def working_ground():
     bars.done("bar-offcuts", sp.rebar())
 
 
-def block(front_top=6, west_scaffold=False, crane_heading=37.0):
+def puddle(name, centre, size, seed, material):
+    """A puddle of standing water as one flat mesh: 2 cm cells kept where fractal noise, fading
+    toward the edge of its square, is high, so the edge wanders; no see-through shader (its edge
+    fooled the denoiser into a bright rim)."""
+    import bmesh
+    from mathutils import Vector, noise
+    cx, cy, z = centre
+    cell = 0.02
+    n = int(size / cell)
+    bm = bmesh.new()
+    verts = {}
+
+    def vert(i, k):
+        if (i, k) not in verts:
+            verts[(i, k)] = bm.verts.new((cx - size / 2 + i * cell, cy - size / 2 + k * cell, z))
+        return verts[(i, k)]
+
+    for i in range(n):
+        for k in range(n):
+            u, v = (i + 0.5) / n - 0.5, (k + 0.5) / n - 0.5
+            fade = max(0.0, math.hypot(u, v) - 0.15) * 2.2
+            if noise.fractal(Vector((u * size * 0.9, v * size * 0.9, seed)), 0.6, 2.0, 5) - fade > 0.05:
+                bm.faces.new((vert(i, k), vert(i + 1, k), vert(i + 1, k + 1), vert(i, k + 1)))
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    mesh.materials.append(material)
+    return obj
+
+
+def slab_work(z):
+    """What a working top slab carries besides its cages: last night's puddles, loose shuttering
+    sheets, the welder's cable run from a board on a column to a coil, cement bags on a pallet,
+    mortar pans, bundles of bars landed by the crane."""
+    # shallow water: the wet concrete shows through it, the low sky reflects off it
+    water = m.paint("puddle-water", (0.1, 0.1, 0.095), roughness=0.02)
+    for k, (cx, cy, size) in enumerate(((18.8, 0.9, 2.4), (13.6, 4.6, 3.4), (10.2, 1.6, 2.0), (20.2, 6.0, 1.6), (7.0, 6.4, 3.0))):
+        puddle(f"puddle{k}", (cx, cy, z + 0.004), size, k * 3.7, water)
+    sheets = sp.Batch()
+    for cx, cy, a, lift in ((15.2, 1.2, 0.2, 0), (15.6, 1.5, 0.55, 1), (9.0, 3.4, -0.3, 0)):
+        sheets.cbox((cx, cy, z + 0.012 + lift * 0.018), (2.44, 1.22, 0.018), a)
+    sheets.done("loose-ply", sp.plywood("loose-ply"))
+    cable = sp.Batch()
+    board = (XS[4] + CW / 2 + 0.06, YS[0], z + 1.2)
+    cable.polyline([(board[0] + 0.02, board[1] + 0.1, board[2] - 0.2), (board[0] + 0.02, board[1] + 0.16, z + 0.01), (17.0, 0.9, z + 0.01), (15.4, 2.6, z + 0.01), (14.2, 2.9, z + 0.01)], 0.009, 6)
+    for k in range(4):
+        r = 0.26 + k * 0.012
+        cable.polyline([(13.7 + r * math.cos(i * math.tau / 24), 3.05 + r * math.sin(i * math.tau / 24), z + 0.012 + k * 0.018) for i in range(25)], 0.009, 6)
+    cable.done("welding-cable", m.paint("cable-rubber", (0.02, 0.02, 0.02), roughness=0.45))
+    s.box("db-box", (0.1, 0.28, 0.36), (board[0] + 0.05, board[1], board[2]), m.paint("db-grey", (0.36, 0.37, 0.36), roughness=0.5), bevel=0.01)
+    pal = sp.Batch()
+    pal.cbox((11.6, 8.3, z + 0.06), (1.2, 1.0, 0.12), 0.2)
+    pal.done("slab-pallet", sp.timber("pallet"))
+    sp.cement_bags("slab-cement", (11.6, 8.3, z + 0.12), count=9, rotation_z=0.2, seed=6)
+    mortar_pans("slab-pans", (17.3, 2.3, z), count=3, seed=8)
+    bundle = sp.Batch()
+    for i in range(10):
+        for j in range(2):
+            bundle.strut((8.5, 0.9 + i * 0.028, z + 0.11 + j * 0.024), (14.5, 0.95 + i * 0.028, z + 0.11 + j * 0.024), 0.011, 5)
+    bundle.done("landed-bars", sp.rebar())
+    dun = sp.Batch()
+    for x0 in (9.0, 14.0):
+        dun.box(x0 - 0.05, 0.8, z, x0 + 0.05, 1.3, z + 0.1)
+    dun.done("landed-dunnage", sp.timber("dunnage"))
+
+
+def mortar_pans(name, location, count=3, seed=1):
+    """Iron mortar pans (ghamelas), the bowls a site carries mortar and concrete in: a few lying
+    about, some upside down, one stacked on another."""
+    import bmesh
+    rnd = s.scatter(seed)
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    x0, y0, z0 = location
+    stack = 0.0
+    for k in range(count):
+        flip = k % 2 == 1
+        on_top = k == count - 1 and count > 2
+        cx = x0 + (0 if on_top else rnd.uniform(-0.9, 0.9))
+        cy = y0 + (0 if on_top else rnd.uniform(-0.9, 0.9))
+        base = z0 + (stack if on_top else 0.0)
+        rings = []
+        for r, h in ((0.19, 0.0), (0.26, 0.09), (0.3, 0.13)):
+            z = base + (0.13 - h if flip else h)
+            rings.append([bm.verts.new((cx + r * math.cos(a * math.tau / 32), cy + r * math.sin(a * math.tau / 32), z)) for a in range(32)])
+        for lower, upper in zip(rings, rings[1:]):
+            for a in range(32):
+                bm.faces.new((lower[a], lower[(a + 1) % 32], upper[(a + 1) % 32], upper[a]))
+        bm.faces.new(rings[0])
+        stack = 0.05
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    thick = obj.modifiers.new("iron", "SOLIDIFY")
+    thick.thickness = 0.004
+    obj.modifiers.new("smooth", "SUBSURF").levels = 1
+    for poly in mesh.polygons:
+        poly.use_smooth = True
+    obj.data.materials.append(m.metal("pan-iron", (0.07, 0.065, 0.06), 0.55))
+    return obj
+
+
+def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="rebar", hook_drop=2.6):
     frame()
     infill()
     shoring()
     top_floor()
     scaffolding(front_top, west_scaffold)
     sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(7), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
-    sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=2.6, load="rebar")
+    sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=hook_drop, load=crane_load)
 
 
 def neighbourhood(keep_out=()):
@@ -547,15 +688,18 @@ def site_office():
     hard hat, rolled drawings and a mug of chai; a window onto the site."""
     wall = m.paint("cabin-wall", (0.78, 0.77, 0.73), roughness=0.6)
     room = sp.Batch()
-    room.box(-3, -0.1, 0, 3, 0, 2.7)            # back wall (the board's)
-    room.box(-3.1, -3.5, 0, -3.0, 0, 2.7)      # left wall
+    # the walls stand 5 cm into the floor and the floor runs under them: a seam where they only
+    # touched let the low sun through along the right wall's foot
+    room.box(-3, -0.1, -0.05, 3, 0, 2.7)            # back wall (the board's)
+    room.box(-3.1, -3.5, -0.05, -3.0, 0, 2.7)      # left wall
     room.box(-3, -3.5, 2.7, 3, 0, 2.8)          # ceiling
-    room.box(3.0, -3.5, 0, 3.1, -2.2, 2.7)      # right wall, window beyond
-    room.box(3.0, -0.9, 0, 3.1, 0, 2.7)
-    room.box(3.0, -2.2, 0, 3.1, -0.9, 0.95)
+    room.box(3.0, -3.5, -0.05, 3.1, -2.2, 2.7)      # right wall, window beyond
+    room.box(3.0, -0.9, -0.05, 3.1, 0, 2.7)
+    room.box(3.0, -2.2, -0.05, 3.1, -0.9, 0.95)
     room.box(3.0, -2.2, 2.15, 3.1, -0.9, 2.7)
-    room.box(-3.1, -3.6, 0, 3.1, -3.5, 2.8)     # front wall, behind the camera
+    room.box(-3.1, -3.6, -0.05, 3.1, -3.5, 2.8)     # front wall, behind the camera
     room.done("cabin-room", wall)
+    s.slab("cabin-underfloor", -3.2, -3.7, 3.2, 0.1, -0.12, -0.02, wall)
     s.slab("cabin-floor", -3, -3.5, 3, 0, -0.02, 0, m.tiles("vinyl", (0.32, 0.3, 0.28), (0.3, 0.28, 0.26), tile=0.3, grout=(0.27, 0.26, 0.24), roughness=0.5))
     # window frame and outside light
     fr = sp.Batch()
@@ -729,18 +873,21 @@ def site_office():
 def build(view):
     if view == "main":
         stage.sky(elevation_deg=48, azimuth_deg=232, strength=0.9, sun_strength=4.2, dust=1.6)
+        clouds.deck()
         ground_and_site(near=(46.0, -35.5, 0.6))
         block()
         neighbourhood()
         stage.camera((53.0, -44.0, 1.6), (15.0, 4.0, 16.5), lens=28)
     elif view == "morning":
         stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
+        clouds.deck()
         ground_and_site()
         block(front_top=8, west_scaffold=True, crane_heading=-25.0)
         neighbourhood()
         stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
     elif view == "frame":
         stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
+        clouds.deck()
         ground_and_site(hoarding=True, clutter=False)
         clubhouse()
         sp.brick_stack("frame-bricks", (-14.5, -27.0, 0), nx=10, ny=5, layers=8, rotation_z=0.4, missing=6, seed=9)
@@ -749,17 +896,21 @@ def build(view):
         stage.camera((-12.5, -31.0, 1.6), (-22.0, -20.5, 2.6), lens=28)
     elif view == "upper":
         stage.sky(elevation_deg=45, azimuth_deg=215, strength=0.9, sun_strength=4.2, dust=1.6)
+        clouds.deck()
         ground_and_site(hoarding=False)
         block()
         neighbourhood(keep_out=((50, -32, 82, 10),))
         z = neighbour_terrace()
         stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
-        stage.sky(elevation_deg=26, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
+        # a low evening sun ahead of the camera: long shadows of the cages, the puddles bright
+        stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8)
+        clouds.deck()
         ground_and_site()
-        block()
+        block(crane_load=None, hook_drop=9.0)
         neighbourhood()
         z = L(TOP)
+        slab_work(z)
         sp.hard_hat("hat-yellow", (20.55, 1.6, z), color=(0.85, 0.6, 0.02), rotation_z=0.4)
         sp.hard_hat("hat-white", (20.95, 1.2, z), color=(0.9, 0.9, 0.86), rotation_z=-0.6)
         sp.rolled_drawings("rolls", (20.85, 0.55, z), rotation_z=-0.5, count=3)
@@ -767,6 +918,7 @@ def build(view):
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
     elif view == "stair":
         stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
+        clouds.deck()
         ground_and_site()
         block(crane_heading=200.0)
         stair()
@@ -774,8 +926,8 @@ def build(view):
         z = L(TOP)
         stage.camera((18.9, 11.4, z + 1.4), (24.0, 9.0, z + 1.1), lens=28)
     elif view == "office":
-        # a low morning sun through the east window, across the table and its drawing
-        stage.sky(elevation_deg=18, azimuth_deg=98, strength=1.0, sun_strength=4.0, dust=1.5)
+        # a morning sun through the east window, across the table's laptop end and the floor
+        stage.sky(elevation_deg=22, azimuth_deg=98, strength=1.0, sun_strength=6.0, dust=1.5, warmth=0.25)
         site_office()
         # bright paths off the sunlit table speckled the dark chair and legs
         bpy.context.scene.cycles.sample_clamp_indirect = 1.0
