@@ -1,7 +1,8 @@
 """A room in an old Hyderabad house being renovated: its long wall half stripped back to the
 brick (scraps of the old green distemper and plaster still clinging at the edges) beside a half
-freshly plastered and painted warm white; a red-oxide floor under a drop cloth, a paint tin, a
-roller and tray, a step ladder, a teak window throwing the afternoon sun across the wall.
+freshly plastered and painted warm white; a red-oxide floor under a drop cloth, emulsion pails, a
+roller and tray, a step ladder, a teak window near the corner whose low afternoon sun falls across
+the bricks, so the chipped plaster's edges throw shadows.
 
 Plan: the room is 0..5.2 m along X and 0..4.2 m along Y, 3.1 m high; the renovated wall is the
 north one (y = 4.2) and the window is in the west wall (x = 0)."""
@@ -15,9 +16,11 @@ from kit import materials as m
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
+from kit import trade_props as tp
 
 W, D, H = 5.2, 4.2, 3.1
 SPLIT = 2.65  # the stripped half runs from x = 0 to here
+WIN_Y = 3.2   # the west window's middle, close to the north wall so its sun reaches the bricks
 
 
 def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01):
@@ -55,7 +58,8 @@ def build(view):
     cycles.max_bounces = 6
     cycles.diffuse_bounces = 3
     cycles.sample_clamp_indirect = 1.2  # keeps the sun patch and brass from throwing fireflies
-    stage.sky(elevation_deg=15, azimuth_deg=228, strength=0.8, sun_strength=3.8, dust=1.5)
+    # a low sun through the west window falls across the stripped half at a slant
+    stage.sky(elevation_deg=17, azimuth_deg=226, strength=0.8, sun_strength=5.5, dust=1.5)
     fresh = m.plaster("fresh-paint", (0.7, 0.6, 0.46), mottle=0.03, bump=0.02)
     old = m.plaster("old-distemper", (0.46, 0.55, 0.48), mottle=0.2, scale=2.5, bump=0.08)
     grey = m.plaster("old-plaster", (0.52, 0.5, 0.46), mottle=0.15, scale=4, bump=0.15)
@@ -86,19 +90,19 @@ def build(view):
     def base_smear(x, z):
         return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
 
-    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.014, old, grey)
+    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.02, old, grey)
     plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
-    s.opening(west, (0.6, 1.4, 1.6), (-t / 2, 1.9, 1.55))
+    s.opening(west, (0.6, 1.4, 1.6), (-t / 2, WIN_Y, 1.55))
     s.slab("wall-e", W, -t, W + t, D + t, 0, H, fresh, bevel=0)
     s.slab("wall-s", -t, -t, W + t, 0, 0, H, old, bevel=0)
     # the teak window with its iron grill
     teak = m.wood("window-teak", (0.36, 0.2, 0.09), (0.18, 0.09, 0.04), roughness=0.5, along="Z")
-    s.window("win", 1.4, 1.6, (-0.12, 1.9, 1.55), teak, m.glass("win-glass"), axis="Y", frame=0.07, depth=0.1, mullions=2, transoms=1)
+    s.window("win", 1.4, 1.6, (-0.12, WIN_Y, 1.55), teak, m.glass("win-glass"), axis="Y", frame=0.07, depth=0.1, mullions=2, transoms=1)
     grill = sp.Batch()
     for k in range(7):
-        yy = 1.9 - 0.6 + k * 0.2
+        yy = WIN_Y - 0.6 + k * 0.2
         grill.strut((-0.05, yy, 0.75), (-0.05, yy, 2.35), 0.008, 6)
     grill.done("grill", m.paint("grill", (0.06, 0.06, 0.06), roughness=0.5))
     portal = bpy.data.lights.new("portal", "AREA")
@@ -107,7 +111,7 @@ def build(view):
     portal.cycles.is_portal = True
     lamp = bpy.data.objects.new("portal", portal)
     bpy.context.scene.collection.objects.link(lamp)
-    lamp.location = (-0.02, 1.9, 1.55)
+    lamp.location = (-0.02, WIN_Y, 1.55)
     lamp.rotation_euler = (0, math.radians(90), 0)
     s.plane("outside", 40, 40, (-22, 2, -0.5), m.ground("garden-out"))
     # a soft fill from the open door behind the camera
@@ -140,10 +144,8 @@ def build(view):
         p.use_smooth = True
     cloth.data.materials.append(m.fabric("canvas", (0.44, 0.4, 0.33)))
     # paint tin, roller and tray, a bucket, a brush, the step ladder, rubble of old plaster
-    tin = m.paint("tin", (0.72, 0.72, 0.7), roughness=0.3, metallic=0.8)
-    s.cylinder("tin", 0.13, 0.28, (3.55, 3.2, 0.16), tin, 40)
-    s.cylinder("tin-paint", 0.122, 0.005, (3.55, 3.2, 0.297), m.paint("wet-paint", (0.8, 0.74, 0.64), roughness=0.15), 40)
-    s.cylinder("tin-lid", 0.135, 0.012, (3.88, 3.05, 0.035), m.paint("lid", (0.55, 0.1, 0.05), 0.4), 40, rotation=(0.06, 0, 0))
+    tp.pail("pail-open", (3.55, 3.2, 0.0), open_top=True)
+    tp.pail_lid("pail-lid", (3.9, 3.0, 0.002))
     tray = sp.Batch()
     tray.cbox((3.2, 2.7, 0.05), (0.34, 0.42, 0.05), 0.4)
     tray.done("roller-tray", m.paint("tray", (0.15, 0.3, 0.55), roughness=0.45))
@@ -151,7 +153,7 @@ def build(view):
     handle = sp.Batch()
     handle.polyline([(3.35, 2.5, 0.115), (3.42, 2.47, 0.115), (3.5, 2.2, 0.09), (3.6, 1.9, 0.05)], 0.01)
     handle.done("roller-handle", m.paint("handle", (0.05, 0.05, 0.05), 0.5))
-    s.cylinder("bucket", 0.16, 0.3, (1.0, 3.3, 0.16), m.paint("bucket", (0.1, 0.2, 0.5), roughness=0.45), 32)
+    tp.pail("pail-shut", (1.0, 3.35, 0.0), open_top=False)
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
     sp.stepladder("ladder", (2.1, 3.3, 0.0), height=1.8, rotation_z=math.radians(95))
     rubble = sp.Batch()
