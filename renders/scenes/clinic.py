@@ -103,12 +103,17 @@ def building():
     for x in (5.0, 11.8):
         s.cylinder(f"c-col{x}", 0.1, 3.6, (x, -6.0, 1.8), steel)
     # the clinic's name in dark teal letters that stand off the white fascia, legible from the gate
-    c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.5, 3.6), 0.26, m.paint("sign-teal", (0.02, 0.2, 0.22), 0.35), depth=0.03)
+    sign = c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.5, 3.6), 0.26, m.paint("sign-teal", (0.02, 0.2, 0.22), 0.35), depth=0.03)
+    # open letter spacing: seen at an angle from the gate, tight letters ran together
+    sign.data.space_character = 1.35
+    sign.data.space_word = 1.6
     c.area_light("c-canopy-down", 5.5, (8.4, -3.2, 3.45), (0, 0, 0), 60, (1.0, 0.85, 0.7), size_y=4.5)
     # entrance landing, steps and the ramp with handrails
     s.slab("c-landing", 5.2, -2.0, 11.2, 0.0, 0, gz, granite, bevel=0.005)
     for i in range(3):
         s.slab(f"c-step{i}", 5.2, -2.0 - (3 - i) * 0.3, 8.0, -2.0, 0, (i + 1) * 0.15, granite, bevel=0.005)
+    # a low granite cheek wall closes the steps' and the landing's open west end
+    s.slab("c-step-cheek", 4.95, -2.95, 5.2, 0.0, 0, gz + 0.12, granite, bevel=0.005)
     ramp_len = gz * 12
     c.prism("c-ramp", [(11.2, 0), (11.2 + ramp_len, 0), (11.2, gz)], "Y", -2.0, -0.75, granite)
     s.slab("c-landing2", 11.2, -2.0, 13.0, -0.75, 0, 0.0001, granite, bevel=0)
@@ -220,33 +225,22 @@ def consult_room():
     c.area_light("r-portal", xb - xa, ((xa + xb) / 2, 0.3, FLOORS[1] + 1.8), c.facing((0, 1, 0)), 1.0, portal=True, size_y=2.0)
 
 
-def parked_car():
-    """A maroon hatchback at the drop-off; its windows dark glossy glass, not the sky's white."""
-    c.car("car", (8.2, -3.6, 0.02), 0.0, (0.32, 0.04, 0.05))
-    window = m.paint("car-window", (0.015, 0.018, 0.022), roughness=0.06, clearcoat=1.0)
-    for obj in bpy.data.objects:
-        if obj.name.startswith("car"):
-            for slot in obj.material_slots:
-                if slot.material and slot.material.name == "car-glass":
-                    slot.material = window
-
-
 def build(view):
     c.report_render_time()
     if view == "front":
         stage.sky(elevation_deg=48, azimuth_deg=200, strength=1.0, sun_strength=4.0)
         grounds()
         building()
-        parked_car()
         stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
     elif view == "canopy":
         stage.sky(elevation_deg=42, azimuth_deg=215, strength=1.0, sun_strength=4.0)
         grounds()
         building()
-        # no parked vehicle here: close up, the kit's car and two-wheelers read as toys
-        stage.camera((17.6, -9.0, 1.5), (8.5, -1.5, 3.0), lens=28)
+        # far enough in front of the canopy that its name reads, not edge-on
+        stage.camera((14.0, -10.4, 1.5), (7.6, -2.0, 2.8), lens=28)
     elif view == "consult":
-        stage.sky(elevation_deg=30, azimuth_deg=162, strength=1.0, sun_strength=4.0)
+        # a lower sun: the blinds' stripes reach across the floor to the bed
+        stage.sky(elevation_deg=24, azimuth_deg=162, strength=1.0, sun_strength=4.5)
         grounds(trees=False)
         building()
         consult_room()
