@@ -11,6 +11,7 @@ import math
 import bpy
 
 from kit import civic_props as c
+from kit import clouds
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props as op
@@ -197,10 +198,9 @@ def tree(name, location, height):
 
 def exterior(k):
     stage.sky(elevation_deg=27, azimuth_deg=236, strength=0.9, sun_strength=4.0, dust=1.8)
+    clouds.deck()
     building(k)
     site(k)
-    op.car("car1", (-5.5, -16, 0.05), math.pi / 2, (0.6, 0.6, 0.62))
-    op.car("car2", (-18.5, -20, 0.0), math.pi / 2, (0.12, 0.14, 0.2))
     tree("neem1", (-12.6, -22, 0.15), 8.0)
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
@@ -502,6 +502,21 @@ def office_floor(k):
     stage.camera((15.0, -21.0, z + 1.4), (6.5, -4.0, z + 0.95), lens=24)
 
 
+def soften_bedding():
+    """The Tandur's bedding streaks as broad, faint bands of tone: the kit's thin dark lines read as
+    contour lines across a whole wall in the entrance view."""
+    for material in bpy.data.materials:
+        if not material.name.startswith("tandur") or not material.node_tree:
+            continue
+        for node in material.node_tree.nodes:
+            if node.type == "TEX_WAVE":
+                node.inputs["Scale"].default_value = 0.9
+                node.inputs["Distortion"].default_value = 1.5
+                ramp = node.outputs["Fac"].links[0].to_node
+                ramp.color_ramp.elements[0].color = (0.95, 0.95, 0.96, 1)
+                ramp.color_ramp.elements[1].position = 0.5
+
+
 def build(view):
     k = mats()
     {
@@ -511,4 +526,5 @@ def build(view):
         "reception": reception,
         "floor": office_floor,
     }[view](k)
+    soften_bedding()
     timber.regrain()
