@@ -561,8 +561,10 @@ def build_courtyard(M, detail):
     blocks("tree-bed-kerb", [(cx - 0.9, cy - 0.9, GF - 0.15, cx + 0.9, cy - 0.78, GF + 0.3), (cx - 0.9, cy + 0.78, GF - 0.15, cx + 0.9, cy + 0.9, GF + 0.3), (cx - 0.9, cy - 0.78, GF - 0.15, cx - 0.78, cy + 0.78, GF + 0.3), (cx + 0.78, cy - 0.78, GF - 0.15, cx + 0.9, cy + 0.78, GF + 0.3)], M.granite)
     blocks("tree-bed-soil", [(cx - 0.78, cy - 0.78, GF - 0.15, cx + 0.78, cy + 0.78, GF + 0.24)], m.ground("villa-bed", color=(0.1, 0.06, 0.035), dry=(0.16, 0.09, 0.05), scale=4))
     if plants:
-        if detail:  # seen from below: a higher, lighter crown lets sun flecks into the court
-            plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=7.0, clear_trunk=4.6, density=0.55)
+        if detail:
+            # seen from the living room: a low fork, so limbs and leaves show under the door head
+            # (a high crown left a bare trunk in view); a light crown still lets sun into the court
+            plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=7.0, clear_trunk=2.3, density=1.0)
         else:
             plants.neem_tree("court-neem", (cx, cy, GF + 0.24), height=11.5, seed=11, spread=8.0, clear_trunk=3.2, density=1.2)
         plants.tulsi_planter("court-tulsi", (-1.2, 6.0, GF - 0.15), height=0.85, seed=3)
