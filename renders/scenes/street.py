@@ -36,7 +36,8 @@ def street_lamp(name, x, y, arm=-1.5):
 
 def tower():
     """A twelve-storey office tower behind the library: glass bands, white fins, floors lit."""
-    x0, x1, y0, y1 = -40.0, -24.0, -70.0, -54.0
+    # far down the street, so it stands in open sky left of the library's roofs, not out of them
+    x0, x1, y0, y1 = -6.0, 10.0, -103.0, -87.0
     fl = 3.8
     n = 12
     white = m.plaster("tower-white", (0.72, 0.71, 0.68))
@@ -99,11 +100,9 @@ def build(view):
     plants.neem_tree("neem3", (38.0, 4.0, 0), height=8.0, seed=12)
     plants.neem_tree("neem2", (25.8, -6.0, 0), height=7.5, seed=9)
     plants.neem_tree("neem5", (10.0, 22.5, 0), height=9.0, seed=21)
-    # neem along the street as it runs on, and cars parked beside it
+    # neem along the street as it runs on (no parked cars: the kit's cars read as toys this close)
     for k, (x, y) in enumerate(((40.5, -30.0), (25.5, -48.0), (41.0, -62.0), (25.0, -80.0), (40.0, -98.0))):
         plants.neem_tree(f"avenue{k}", (x, y, 0), height=8.5 + (k % 3) * 0.8, seed=40 + k)
-    c.car("car1", (29.6, -14.0, 0.0), math.pi / 2, (0.72, 0.72, 0.7))
-    c.car("car2", (35.4, 8.0, 0.0), -math.pi / 2, (0.4, 0.05, 0.04))
     c.bike_stand("stand", (26.1, 8.6, 0.04), count=4, spacing=0.85, heading=math.pi)
     for k, y in enumerate((24.0, 4.0, -16.0, -36.0)):
         street_lamp(f"lamp{k}", 27.5, y, arm=1.4)
