@@ -17,6 +17,7 @@ from kit import site_props as sp
 from kit import stage
 from kit import timber
 from kit import touches
+from kit import trade_props as tp
 
 try:
     from kit import furniture as fu
@@ -198,15 +199,13 @@ def fitout_clutter():
         p.rotation_euler = (math.radians(-8 - k * 1.5), 0, 0)
     # a dust sheet over part of the stone
     sheet = s.box("dust-sheet", (2.6, 1.8, 0.004), (3.4, 7.6, 0.002), m.fabric("dust-sheet", (0.62, 0.6, 0.55)), 0)
-    # tile boxes on the screed, tins, a toolbox, a cable reel
+    # tile boxes on the screed, emulsion pails, a toolbox, a cable reel
     cart = m.paint("carton", (0.5, 0.38, 0.24), roughness=0.85)
     for k in range(6):
         s.box(f"tilebox{k}", (0.62, 0.62, 0.1), (10.2 + (k // 3) * 0.68, 1.3, -0.01 + 0.05 + (k % 3) * 0.1), cart, 0.006, rotation_z=0.04 * (k % 2))
-    tin = m.paint("tin", (0.75, 0.75, 0.72), roughness=0.35, metallic=0.6)
-    for k, (x, y) in enumerate(((7.0, 8.3), (7.25, 8.45), (4.6, 8.5))):
-        s.cylinder(f"tin{k}", 0.11, 0.24, (x, y, 0.12), tin, 24)
-        s.cylinder(f"tinlid{k}", 0.112, 0.01, (x, y, 0.245), m.paint("tin-lid", (0.55, 0.1, 0.05), 0.4), 24)
-    s.box("toolbox", (0.5, 0.22, 0.2), (6.9, 7.7, 0.1), m.paint("toolbox", (0.6, 0.08, 0.04), roughness=0.4), 0.015)
+    for k, (x, y) in enumerate(((7.0, 8.3), (7.35, 8.45), (4.6, 8.5))):
+        tp.pail(f"pail{k}", (x, y, 0.0), open_top=k == 1, band=(0.08, 0.25, 0.45))
+    tp.toolbox("toolbox", (6.9, 7.7, 0.0), rotation_z=0.2)
     s.cylinder("reel", 0.17, 0.14, (8.6, 5.2, 0.17), m.paint("reel", (0.85, 0.5, 0.05), roughness=0.45), 24, rotation=(math.pi / 2, 0, 0.5))
     # the reception desk, a bare plywood carcass along the east wall
     ply = sp.plywood("desk-ply", color=(0.55, 0.4, 0.25), stained=False)
