@@ -404,13 +404,16 @@ def light_well():
         z = (i + 1) * rise
         y = 0.15 + i * run
         s.slab(f"vw-t1-{i}", 0.0, y, w, y + run + 0.02, z - 0.06, z, tread_mat, bevel=0.004)
-        s.slab(f"vw-r1-{i}", 0.0, y - 0.0, w, y + 0.02, z - rise, z - 0.06, white, bevel=0.0)
+        # the riser stands 6 mm proud of the fill under the flight and 3 mm inside its sides: flush,
+        # their faces fought (black)
+        s.slab(f"vw-r1-{i}", 0.003, y - 0.006, w - 0.003, y + 0.02, z - rise, z - 0.06, white, bevel=0.0)
     zl = 9 * rise
     s.slab("vw-landing", 0.0, 0.15 + 9 * run, LX, L, zl - 0.18, zl, tread_mat, bevel=0.005)
     # the stringer wall under flight 1 and landing (a solid white plastered soffit)
     for i in range(9):
         y = 0.15 + i * run
-        s.slab(f"vw-under1-{i}", 0.0, y, w, y + run + 0.02, 0, (i + 1) * rise - 0.06, white, bevel=0.0)
+        # each step's fill ends where the next begins: overlapping, their side faces fought (black lines)
+        s.slab(f"vw-under1-{i}", 0.0, y, w, y + run, 0, (i + 1) * rise - 0.06, white, bevel=0.0)
     s.slab("vw-landing-under", w, 0.15 + 9 * run, LX, L, zl - 0.5, zl - 0.18, white, bevel=0.0)
     # flight 2 along the east wall rising south to the gallery
     for i in range(9):
@@ -454,9 +457,11 @@ def light_well():
 
 def compose(view):
     if view == "courtyard-villa-stair":
-        stage.sky(elevation_deg=58, azimuth_deg=185, strength=1.0, sun_strength=4.2, dust=1.8)
+        # low and close on the first flight; a high east sun through the skylight's fins lays warm
+        # bands across the treads and up the ledger wall
+        stage.sky(elevation_deg=62, azimuth_deg=110, strength=1.0, sun_strength=4.2, dust=1.8, warmth=0.25)
         light_well()
-        return stage.camera((1.95, -0.95, 1.4), (2.1, 3.4, 4.35), lens=20)
+        return stage.camera((2.7, -0.5, 1.0), (0.6, 2.4, 1.6), lens=24)
     if view == "staircase-detail":
         stage.sky(elevation_deg=14, azimuth_deg=105, strength=1.0, sun_strength=4.2, dust=1.8)
         stair_detail()
