@@ -2,20 +2,21 @@ import { useRef, type ReactNode } from "react";
 import { useFocusRing } from "react-aria/useFocusRing";
 import { useHover } from "react-aria/useHover";
 import { mergeProps } from "react-aria/mergeProps";
-import { useTab, useTabList, useTabPanel } from "react-aria/useTabList";
+import { useTab, useTabList } from "react-aria/useTabList";
 import { Item } from "react-stately/Item";
 import { useTabListState, type TabListState } from "react-stately/useTabListState";
 
 export type LinkTab = { id: string; label: string; href: string };
 
-type ClassNames = { root?: string; list: string; tab: string; panel: string };
+type ClassNames = { root?: string; list: string; tab: string };
 
 /**
  * Tabs that are links (`?tab=…`), so each opens its panel without JavaScript too. Built on the
  * same react-aria hooks as react-aria-components' Tabs, with a static collection: the server's
  * tabs are hydrated in place instead of being built again after hydration (decision 019). The
  * links go through the nearest `RouterProvider`; `panel` is the selected tab's content, the only
- * one rendered. `beforePanel` sits between the tabs and the panel (the FAQ's results count).
+ * one rendered, and always holds a link or a button. `beforePanel` sits between the tabs and the
+ * panel (the FAQ's results count).
  */
 export function LinkTabs({
   label,
@@ -53,9 +54,17 @@ export function LinkTabs({
         ))}
       </div>
       {beforePanel}
-      <Panel key={selected} state={state} className={classNames.panel}>
+      <div
+        key={selected}
+        role="tabpanel"
+        // The ids useTab gives the selected tab and names as the panel it controls: react-aria
+        // derives both from the tab list's id as `${list}-${role}-${key}` (the browser tests
+        // check the panel is named by its tab).
+        id={`${tabListProps.id}-tabpanel-${selected}`}
+        aria-labelledby={`${tabListProps.id}-tab-${selected}`}
+      >
         {panel}
-      </Panel>
+      </div>
     </div>
   );
 }
@@ -87,29 +96,5 @@ function TabLink({
     >
       {children}
     </a>
-  );
-}
-
-function Panel({
-  state,
-  className,
-  children,
-}: {
-  state: TabListState<object>;
-  className: string;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel({}, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <div
-      {...mergeProps(tabPanelProps, focusProps)}
-      ref={ref}
-      className={className}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      {children}
-    </div>
   );
 }

@@ -121,8 +121,6 @@ export const tab = style({
   },
 });
 
-export const tabPanel = style({ outline: "none" });
-
 export const count = style({ color: vars.color.textMuted, marginBottom: vars.space.md });
 
 export const accordion = style({

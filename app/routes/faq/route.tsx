@@ -91,7 +91,6 @@ export default function FaqPage() {
               root: styles.tabs,
               list: styles.tabList,
               tab: styles.tab,
-              panel: styles.tabPanel,
             }}
             beforePanel={
               // Outside the panel, so it stays in place and is announced when a tab changes.

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { container } from "#app/styles/layout.css";
 import { media, vars } from "#app/styles/theme.css";
-import { focusRing, focusRingInset } from "#app/styles/focus.css";
+import { focusRingInset } from "#app/styles/focus.css";
 import { forcedSelected } from "#app/styles/forced-colors";
 
 export const statsBand = style([
@@ -73,13 +73,6 @@ export const tab = style({
       whiteSpace: "nowrap",
     },
     [media.forcedColors]: { selectors: { "&[data-selected]": forcedSelected } },
-  },
-});
-
-export const panel = style({
-  outline: "none",
-  selectors: {
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: "4px", boxShadow: "none" },
   },
 });
 

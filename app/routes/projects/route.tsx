@@ -105,7 +105,7 @@ export default function ProjectsPage() {
             tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, href: tabHref(tab.id) }))}
             selected={selected}
             panel={<div className={grid.two}>{tabs.find((tab) => tab.id === selected)!.cards}</div>}
-            classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
+            classNames={{ list: styles.tabList, tab: styles.tab }}
           />
         </RouterProvider>
       </Section>
