@@ -114,6 +114,13 @@ def building():
         s.slab(f"c-step{i}", 5.2, -2.0 - (3 - i) * 0.3, 8.0, -2.0, 0, (i + 1) * 0.15, granite, bevel=0.005)
     # a low granite cheek wall closes the steps' and the landing's open west end
     s.slab("c-step-cheek", 4.95, -2.95, 5.2, 0.0, 0, gz + 0.12, granite, bevel=0.005)
+    # and the east end: a cheek, then a planter along the landing's face to the ramp (the steps'
+    # stepped end read as a dark notch from the gate)
+    s.slab("c-step-cheek-e", 8.0, -2.95, 8.25, -2.0, 0, gz + 0.12, granite, bevel=0.005)
+    s.slab("c-planter", 8.25, -2.95, 11.2, -2.0, 0, 0.5, m.plaster("c-planter", (0.56, 0.55, 0.52)), bevel=0.01)
+    s.slab("c-planter-soil", 8.35, -2.85, 11.1, -2.1, 0.5, 0.52, c.dirt(), bevel=0)
+    for k in range(3):
+        plants.shrub(f"c-planter-shrub{k}", (8.8 + k * 0.95, -2.5, 0.5), height=0.55, seed=70 + k, width=1.0, depth=0.8, flowers=(0.8, 0.12, 0.06) if k != 1 else None)
     ramp_len = gz * 12
     c.prism("c-ramp", [(11.2, 0), (11.2 + ramp_len, 0), (11.2, gz)], "Y", -2.0, -0.75, granite)
     s.slab("c-landing2", 11.2, -2.0, 13.0, -0.75, 0, 0.0001, granite, bevel=0)
@@ -137,6 +144,15 @@ def grounds(trees=True):
     s.slab("c-road", -60, -20, 80, -12, -0.02, 0.0, c.asphalt(), bevel=0)
     s.slab("c-cwall", -6, -11.6, 3.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
     s.slab("c-cwall2", 15.0, -11.6, 24.0, -11.35, 0, 1.2, m.plaster("c-cwall", (0.72, 0.68, 0.6)), bevel=0.01)
+    # a granite coping and a mild-steel grille on the compound wall, as the street's walls have
+    grille = c.Batch("c-grille", [m.paint("c-grille", (0.09, 0.1, 0.1), 0.45, metallic=0.4), m.tiles("c-coping", (0.14, 0.13, 0.12), (0.16, 0.15, 0.14), tile=0.6, speckle=0.5, roughness=0.35)])
+    for x0, x1 in ((-6.0, 3.0), (15.0, 24.0)):
+        grille.box((x1 - x0 + 0.06, 0.34, 0.05), ((x0 + x1) / 2, -11.475, 1.225), 1)
+        for z in (1.3, 1.85):
+            grille.box((x1 - x0, 0.04, 0.04), ((x0 + x1) / 2, -11.475, z), 0)
+        for k in range(int((x1 - x0) / 0.15)):
+            grille.box((0.018, 0.018, 0.62), (x0 + 0.075 + k * 0.15, -11.475, 1.56), 0)
+    grille.done()
     for k in range(5):
         plants.shrub(f"c-hedge{k}", (-5 + k * 1.8, -10.7, 0.02), height=0.66, seed=50 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 0 else None)
         plants.shrub(f"c-hedge2{k}", (16 + k * 1.8, -10.7, 0.02), height=0.66, seed=60 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 1 else None)
@@ -182,8 +198,8 @@ def consult_room():
     s.box("bed-step-top", (0.4, 0.3, 0.02), (bx + 0.55, by + 0.3, z + 0.21), m.paint("rubber", (0.05, 0.05, 0.05), 0.8), bevel=0.005)
     c.tube("curtain-rail", [(0.23, 1.6, z + 2.35), (1.55, 1.6, z + 2.35), (1.55, 4.6, z + 2.35)], 0.012, chrome)
     curtain = m.fabric("curtain-blue", (0.35, 0.5, 0.55))
-    for k in range(7):
-        s.box(f"curtain{k}", (0.08, 0.16, 2.0), (1.55, 4.5 - k * 0.1, z + 1.33), curtain, bevel=0.035)
+    # drawn back to the wall in soft folds (boxes read as a grey wall strip)
+    f.curtain("curtain", 3.75, 4.55, 1.55, z + 2.33, 2.0, curtain, folds=6, depth=0.05, axis="Y")
     # desk by the window, two chairs
     teak = m.wood("desk-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07))
     dx, dy = 2.9, 1.4
@@ -211,7 +227,12 @@ def consult_room():
     s.box("basin", (0.4, 0.35, 0.03), (3.7, 1.1, z + 0.905), m.paint("steel-basin", (0.6, 0.6, 0.6), 0.25, metallic=1), bevel=0.01)
     c.tube("tap", [(3.93, 1.1, z + 0.9), (3.93, 1.1, z + 1.15), (3.78, 1.1, z + 1.15), (3.78, 1.1, z + 1.08)], 0.012, chrome)
     s.box("dispenser", (0.06, 0.1, 0.22), (3.97, 1.6, z + 1.3), white, bevel=0.01)
-    s.box("bp", (0.05, 0.22, 0.3), (3.97, 2.6, z + 1.5), m.paint("bp-grey", (0.5, 0.52, 0.54), 0.4), bevel=0.01)
+    # the wall BP monitor over the bed's head, in view: a case, its dial and the coiled hose
+    s.box("bp", (0.05, 0.24, 0.32), (0.27, 1.85, z + 1.45), m.paint("bp-grey", (0.62, 0.64, 0.66), 0.35), bevel=0.012)
+    s.cylinder("bp-dial", 0.085, 0.012, (0.3, 1.85, z + 1.5), m.paint("bp-face", (0.9, 0.9, 0.88), 0.25), rotation=(0, math.pi / 2, 0))
+    s.box("bp-basket", (0.08, 0.2, 0.08), (0.31, 1.85, z + 1.27), m.paint("bp-basket", (0.2, 0.2, 0.22), 0.5), bevel=0.01)
+    hose = [(0.3, 1.85 + 0.04 * math.sin(k * 1.3), z + 1.28 - k * 0.035) for k in range(9)]
+    c.tube("bp-hose", hose, 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
     s.cylinder("clock", 0.16, 0.03, (2.0, 4.585, z + 2.2), white, rotation=(math.pi / 2, 0, 0))
     s.cylinder("clock-face", 0.14, 0.01, (2.0, 4.565, z + 2.2), m.paint("clock-face", (0.9, 0.9, 0.88), 0.3), rotation=(math.pi / 2, 0, 0))
     s.box("frame", (0.7, 0.03, 0.5), (2.9, 4.585, z + 1.6), m.paint("frame-black", (0.03, 0.03, 0.03), 0.4), bevel=0.005)
@@ -228,22 +249,25 @@ def consult_room():
 def build(view):
     c.report_render_time()
     if view == "front":
-        stage.sky(elevation_deg=48, azimuth_deg=200, strength=1.0, sun_strength=4.0)
+        # a morning sun low from the east-south-east: the stair core, the louvres and the canopy
+        # throw long shadows across the white front (a high frontal sun left it flat)
+        stage.sky(elevation_deg=20, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
         grounds()
         building()
         stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
     elif view == "canopy":
-        stage.sky(elevation_deg=42, azimuth_deg=215, strength=1.0, sun_strength=4.0)
+        stage.sky(elevation_deg=22, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
         grounds()
         building()
         # far enough in front of the canopy that its name reads, not edge-on
         stage.camera((14.0, -10.4, 1.5), (7.6, -2.0, 2.8), lens=28)
     elif view == "consult":
-        # a lower sun: the blinds' stripes reach across the floor to the bed
-        stage.sky(elevation_deg=24, azimuth_deg=162, strength=1.0, sun_strength=4.5)
+        # the sun in the window ahead: the louvres' stripes fall on the floor in front of it and
+        # across the desk, so the light plainly comes from the window in view
+        stage.sky(elevation_deg=33, azimuth_deg=200, strength=1.0, sun_strength=5.5)
         grounds(trees=False)
         building()
         consult_room()
         bpy.context.scene.cycles.diffuse_bounces = 3
-        stage.camera((3.8, 4.4, FLOORS[1] + 1.35), (1.3, 1.3, FLOORS[1] + 1.15), lens=24)
+        stage.camera((3.35, 4.4, FLOORS[1] + 1.35), (1.0, 1.25, FLOORS[1] + 0.9), lens=24)
     timber.regrain()
