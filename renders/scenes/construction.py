@@ -291,7 +291,7 @@ def scaffolding(front_top=6, west=False):
 
 
 def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
-    ground = s.plane("earth", 1400, 1400, (10, 10, 0), sp.hazify(sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)), HAZE, 900, 0.85))
+    s.plane("earth", 1400, 1400, (10, 10, 0), sp.hazify(sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)), HAZE, 900, 0.85))
     # a compacted access track to the block
     trk = sp.Batch()
     trk.box(20, -44, 0, 27, -1.5, 0.015)
@@ -349,7 +349,7 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         pal.cbox((*P(-2.6, 2.2)[:2], 0.06), (1.2, 1.0, 0.12), rot + 0.5)
         pal.done("near-pallet", sp.timber("pallet"))
         sp.cement_bags("near-cement", (*P(-2.6, 2.2)[:2], 0.12), count=11, rotation_z=rot + 0.5)
-        mortar_pans("near-pans", P(1.6, -1.8), count=3, seed=4)
+        mortar_pans("near-pans", P(1.4, 1.6), count=3, seed=4)
         # bars cut to length on sleepers, and shuttering ply waiting to go up
         bars = sp.Batch()
         sleepers = sp.Batch()
@@ -437,46 +437,10 @@ def working_ground():
     bars.done("bar-offcuts", sp.rebar())
 
 
-def puddle(name, centre, size, seed, material):
-    """A puddle of standing water as one flat mesh: 2 cm cells kept where fractal noise, fading
-    toward the edge of its square, is high, so the edge wanders; no see-through shader (its edge
-    fooled the denoiser into a bright rim)."""
-    import bmesh
-    from mathutils import Vector, noise
-    cx, cy, z = centre
-    cell = 0.02
-    n = int(size / cell)
-    bm = bmesh.new()
-    verts = {}
-
-    def vert(i, k):
-        if (i, k) not in verts:
-            verts[(i, k)] = bm.verts.new((cx - size / 2 + i * cell, cy - size / 2 + k * cell, z))
-        return verts[(i, k)]
-
-    for i in range(n):
-        for k in range(n):
-            u, v = (i + 0.5) / n - 0.5, (k + 0.5) / n - 0.5
-            fade = max(0.0, math.hypot(u, v) - 0.15) * 2.2
-            if noise.fractal(Vector((u * size * 0.9, v * size * 0.9, seed)), 0.6, 2.0, 5) - fade > 0.05:
-                bm.faces.new((vert(i, k), vert(i + 1, k), vert(i + 1, k + 1), vert(i, k + 1)))
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = bpy.data.objects.new(name, mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    mesh.materials.append(material)
-    return obj
-
-
 def slab_work(z):
-    """What a working top slab carries besides its cages: last night's puddles, loose shuttering
-    sheets, the welder's cable run from a board on a column to a coil, cement bags on a pallet,
-    mortar pans, bundles of bars landed by the crane."""
-    # shallow water: the wet concrete shows through it, the low sky reflects off it
-    water = m.paint("puddle-water", (0.1, 0.1, 0.095), roughness=0.02)
-    for k, (cx, cy, size) in enumerate(((18.8, 0.9, 2.4), (13.6, 4.6, 3.4), (10.2, 1.6, 2.0), (20.2, 6.0, 1.6), (7.0, 6.4, 3.0))):
-        puddle(f"puddle{k}", (cx, cy, z + 0.004), size, k * 3.7, water)
+    """What a working top slab carries besides its cages: loose shuttering sheets, the welder's
+    cable run from a board on a column to a coil, cement bags on a pallet, mortar pans, bundles of
+    bars landed by the crane. (Puddles were tried: they read as white cut-outs in a low sun.)"""
     sheets = sp.Batch()
     for cx, cy, a, lift in ((15.2, 1.2, 0.2, 0), (15.6, 1.5, 0.55, 1), (9.0, 3.4, -0.3, 0)):
         sheets.cbox((cx, cy, z + 0.012 + lift * 0.018), (2.44, 1.22, 0.018), a)
@@ -513,13 +477,18 @@ def mortar_pans(name, location, count=3, seed=1):
     mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
     x0, y0, z0 = location
-    stack = 0.0
+    below = None
     for k in range(count):
-        flip = k % 2 == 1
         on_top = k == count - 1 and count > 2
-        cx = x0 + (0 if on_top else rnd.uniform(-0.9, 0.9))
-        cy = y0 + (0 if on_top else rnd.uniform(-0.9, 0.9))
-        base = z0 + (stack if on_top else 0.0)
+        if on_top:
+            # nested in the pan before it, the same way up (it hovered over another before)
+            cx, cy, flip = below
+            base = z0 + 0.045
+        else:
+            flip = k % 2 == 1
+            cx, cy = x0 + rnd.uniform(-0.9, 0.9), y0 + rnd.uniform(-0.9, 0.9)
+            base = z0
+        below = (cx, cy, flip)
         rings = []
         for r, h in ((0.19, 0.0), (0.26, 0.09), (0.3, 0.13)):
             z = base + (0.13 - h if flip else h)
@@ -528,7 +497,6 @@ def mortar_pans(name, location, count=3, seed=1):
             for a in range(32):
                 bm.faces.new((lower[a], lower[(a + 1) % 32], upper[(a + 1) % 32], upper[a]))
         bm.faces.new(rings[0])
-        stack = 0.05
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
     bm.to_mesh(mesh)
     bm.free()
@@ -643,7 +611,7 @@ def clubhouse():
     ply.done("club-ply", sp.plywood("column-ply"))
     tim.done("club-timber", sp.timber("yoke-timber"))
     rebar.done("club-rebar", sp.rebar())
-    # loose shuttering and ply leaning, brick stack, a wheelbarrow
+    # loose shuttering and ply leaning, brick stack, mortar pans
     lean = sp.Batch()
     for k in range(5):
         lean.cbox((-17.2, -26.0 + k * 0.03, 0.009 + k * 0.019), (2.44, 1.22, 0.018), 0.05 * k)
@@ -652,7 +620,7 @@ def clubhouse():
     for k in range(10):
         bat.cbox((-18.0, -22.8 + k * 0.11, 0.05 + (k % 2) * 0.1), (3.0, 0.1, 0.1), 0.02 * (k % 3))
     bat.done("club-battens", sp.timber("batten-timber"))
-    sp.wheelbarrow("club-barrow", (-19.0, -28.5, 0), rotation_z=1.2)
+    mortar_pans("club-pans", (-19.0, -28.5, 0), count=3, seed=9)
     sp.cement_bags("club-cement", (-25.0, -29.5, 0.0), count=6, rotation_z=0.2)
 
 
@@ -663,7 +631,7 @@ def neighbour_terrace():
     t = sp.Batch()
     t.box(52, -30, 0, 80, 8, z)
     t.done("neighbour", wall)
-    floor = s.slab("terrace-floor", 52, -30, 80, 8, z, z + 0.05, m.tiles("terrace-tiles", (0.36, 0.3, 0.26), (0.32, 0.27, 0.24), tile=0.3))
+    s.slab("terrace-floor", 52, -30, 80, 8, z, z + 0.05, m.tiles("terrace-tiles", (0.36, 0.3, 0.26), (0.32, 0.27, 0.24), tile=0.3))
     par = sp.Batch()
     par.box(52, -30, z, 52.23, 8, z + 1.05)
     par.box(52, 7.77, z, 80, 8, z + 1.05)
@@ -672,7 +640,7 @@ def neighbour_terrace():
     cap.box(51.95, -30, z + 1.05, 52.28, 8, z + 1.1)
     cap.done("parapet-cap", m.plaster("coping", (0.42, 0.41, 0.39)), bevel=0.01)
     # a black water tank on a stand, pipes, a plastic chair
-    tank = s.cylinder("tank", 0.7, 1.4, (56.0, 3.5, z + 0.9 + 0.7), m.paint("tank-black", (0.03, 0.03, 0.03), roughness=0.55))
+    s.cylinder("tank", 0.7, 1.4, (56.0, 3.5, z + 0.9 + 0.7), m.paint("tank-black", (0.03, 0.03, 0.03), roughness=0.55))
     stand = sp.Batch()
     stand.box(55.1, 2.6, z, 56.9, 4.4, z + 0.9)
     stand.done("tank-stand", m.plaster("tank-stand", (0.6, 0.58, 0.55)))
@@ -814,6 +782,19 @@ def site_office():
     for j in range(4):
         d_ink.cbox((-0.55, -1.28 + j * 0.12, ztop + 0.001), (0.72, 0.003, 0.0006), 0.06)
     d_ink.cbox((-0.33, -1.1, ztop + 0.001), (0.14, 0.2, 0.0006), 0.06)
+
+    def on_drawing(u, v):
+        """A point of the spread drawing (its own axes, from its centre) on the table."""
+        c_, s_ = math.cos(0.06), math.sin(0.06)
+        return (-0.55 + u * c_ - v * s_, -1.1 + u * s_ + v * c_, ztop + 0.001)
+
+    # the title block in its bottom right corner: a ruled box of the project's particulars
+    for v in (-0.265, -0.235, -0.205, -0.175):
+        d_ink.cbox(on_drawing(0.29, v), (0.2, 0.002, 0.0006), 0.06)
+    for u in (0.19, 0.39):
+        d_ink.cbox(on_drawing(u, -0.22), (0.002, 0.09, 0.0006), 0.06)
+    for v in (-0.25, -0.22, -0.19):
+        d_ink.cbox(on_drawing(0.27, v), (0.1, 0.004, 0.0006), 0.06)
     d_ink.done("drawing-ink", m.paint("drawing-ink", (0.12, 0.16, 0.3), roughness=0.6))
     s.box("scale-rule", (0.3, 0.035, 0.012), (-0.62, -1.02, ztop + 0.007), m.paint("rule-white", (0.85, 0.84, 0.8), roughness=0.3), bevel=0.002, rotation_z=0.35)
     s.cylinder("pencil", 0.0035, 0.17, (-0.38, -1.28, ztop + 0.004), m.paint("pencil", (0.75, 0.55, 0.05), 0.4), rotation=(0, math.pi / 2, -0.5))
@@ -835,8 +816,26 @@ def site_office():
     pivot.rotation_euler = (math.radians(-18), 0, -0.35)
     sp.hard_hat("office-hat", (-1.25, -0.8, ztop), color=(0.85, 0.6, 0.02), rotation_z=2.6)
     sp.rolled_drawings("office-rolls", (-1.2, -1.35, ztop), rotation_z=0.2, count=2)
-    mug = s.cylinder("mug", 0.042, 0.095, (0.62, -1.32, ztop + 0.0475), m.paint("mug", (0.8, 0.78, 0.72), roughness=0.3))
-    s.cylinder("chai", 0.037, 0.002, (0.62, -1.32, ztop + 0.08), m.paint("chai", (0.35, 0.2, 0.1), roughness=0.2))
+    # a cutting-chai glass, fluted and half full, and the engineer's phone face down
+    f.lathe("chai-glass", [(0.0, 0.0), (0.024, 0.0), (0.025, 0.004), (0.031, 0.075), (0.0315, 0.077), (0.029, 0.077), (0.023, 0.006), (0.0, 0.006)], (0.62, -1.32, ztop), m.glass("tea-glass", tint=(0.92, 0.95, 0.93), roughness=0.03, architectural=False), 24)
+    f.lathe("chai", [(0.0, 0.007), (0.0225, 0.007), (0.027, 0.05), (0.0, 0.05)], (0.62, -1.32, ztop), m.paint("chai", (0.4, 0.22, 0.1), roughness=0.15), 24)
+    s.box("phone", (0.075, 0.158, 0.008), (0.02, -1.4, ztop + 0.004), m.paint("phone-case", (0.03, 0.03, 0.035), roughness=0.35), bevel=0.003, rotation_z=0.35)
+    # box files on a wall shelf: the site's drawings, bills and test reports, labelled on the spine
+    s.slab("file-shelf", 0.95, -0.4, 2.3, -0.1, 1.55, 1.575, m.paint("shelf-grey", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.003)
+    spines = [sp.Batch() for _ in range(4)]
+    labels = sp.Batch()
+    xx = 1.0
+    for k in range(13):
+        w = 0.075 if k % 5 else 0.06
+        colour = (k * 7) % 4
+        spines[colour].cbox((xx + w / 2, -0.26, 1.575 + 0.16), (w - 0.004, 0.28, 0.32), 0.0)
+        labels.box(xx + 0.012, -0.401, 1.575 + 0.19, xx + w - 0.016, -0.399, 1.575 + 0.26)
+        xx += w
+    for k, (b, colour) in enumerate(zip(spines, ((0.05, 0.1, 0.3), (0.03, 0.03, 0.035), (0.35, 0.05, 0.05), (0.32, 0.33, 0.35)))):
+        b.done(f"box-files-{k}", m.paint(f"box-file-{k}", colour, roughness=0.55))
+    labels.done("file-labels", m.paint("file-label", (0.85, 0.85, 0.8), roughness=0.8))
+    for x in (1.1, 2.15):
+        s.slab(f"shelf-bracket{x}", x - 0.01, -0.35, x + 0.01, -0.1, 1.4, 1.55, m.metal("bracket", (0.5, 0.5, 0.5), 0.4), bevel=0)
     # the engineer's chair tucked in behind the table, a steel cupboard with a spare hat, a
     # reflective vest on a hook
     office_props.task_chair("office-chair", (-0.2, -0.32, 0), color=(0.12, 0.13, 0.15))
@@ -857,7 +856,7 @@ def site_office():
     f.lathe("water-can", can_profile, (2.65, -0.35, 0.0), m.glass("water-can-blue", tint=(0.45, 0.7, 0.95), roughness=0.05, architectural=False), 40)
     s.cylinder("vest-hook", 0.01, 0.06, (-2.97, -1.8, 1.84), m.metal("hook", (0.6, 0.6, 0.6), 0.3), rotation=(0, math.pi / 2, 0))
     # outside: bright site through the window
-    outside = s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
+    s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
     # the block going up across the site: columns and three slabs
     frame_out = sp.Batch()
     for i in range(6):
@@ -886,7 +885,9 @@ def build(view):
         neighbourhood()
         stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
     elif view == "frame":
-        stage.sky(elevation_deg=40, azimuth_deg=230, strength=0.9, sun_strength=4.2, dust=1.6)
+        # a low sun from behind the camera's left: the props, columns and bricks throw long
+        # shadows across the plinth (a high sun left the frame flat)
+        stage.sky(elevation_deg=22, azimuth_deg=200, strength=0.85, sun_strength=5.0, dust=1.8)
         clouds.deck()
         ground_and_site(hoarding=True, clutter=False)
         clubhouse()
@@ -903,7 +904,7 @@ def build(view):
         z = neighbour_terrace()
         stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
-        # a low evening sun ahead of the camera: long shadows of the cages, the puddles bright
+        # a low evening sun ahead of the camera: long shadows of the cages and the stacks
         stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8)
         clouds.deck()
         ground_and_site()
