@@ -59,7 +59,8 @@ def build(view):
     cycles.diffuse_bounces = 3
     cycles.sample_clamp_indirect = 1.2  # keeps the sun patch and brass from throwing fireflies
     # a low sun through the west window falls across the stripped half at a slant
-    stage.sky(elevation_deg=17, azimuth_deg=226, strength=0.8, sun_strength=5.5, dust=1.5)
+    # (a dimmer sky and a stronger sun: the patch on the bricks barely showed against the room)
+    stage.sky(elevation_deg=17, azimuth_deg=226, strength=0.55, sun_strength=9.0, dust=1.5)
     fresh = m.plaster("fresh-paint", (0.7, 0.6, 0.46), mottle=0.03, bump=0.02)
     old = m.plaster("old-distemper", (0.46, 0.55, 0.48), mottle=0.2, scale=2.5, bump=0.08)
     grey = m.plaster("old-plaster", (0.52, 0.5, 0.46), mottle=0.15, scale=4, bump=0.15)
@@ -90,7 +91,7 @@ def build(view):
     def base_smear(x, z):
         return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
 
-    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.02, old, grey)
+    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.03, old, grey)
     plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
@@ -155,12 +156,13 @@ def build(view):
     handle.done("roller-handle", m.paint("handle", (0.05, 0.05, 0.05), 0.5))
     tp.pail("pail-shut", (1.0, 3.35, 0.0), open_top=False)
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
-    sp.stepladder("ladder", (2.1, 3.3, 0.0), height=1.8, rotation_z=math.radians(95))
+    sp.stepladder("ladder", (2.35, 3.7, 0.0), height=1.8, rotation_z=math.radians(100))
     rubble = sp.Batch()
-    for _ in range(70):
-        x = rnd.uniform(0.1, 2.4)
-        y = D - rnd.uniform(0.04, 0.35) ** 1.5
-        sz = rnd.uniform(0.02, 0.08)
+    # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet
+    for k in range(160):
+        x = rnd.uniform(0.1, 2.5)
+        y = D - rnd.uniform(0.04, 0.5 if k < 110 else 1.1) ** 1.5
+        sz = rnd.uniform(0.025, 0.12 if k % 4 == 0 else 0.07)
         rubble.cbox((x, y, sz * 0.2), (sz, sz * 0.8, sz * 0.4), rnd.uniform(0, 3))
     rubble.done("rubble", old, bevel=0.003)
     dust = sp.Batch()
@@ -181,4 +183,5 @@ def build(view):
     sofa.data.materials.append(m.fabric("sheet", (0.7, 0.68, 0.62)))
     for p in sofa.data.polygons:
         p.use_smooth = True
-    stage.camera((3.9, 0.35, 1.4), (2.0, 4.2, 1.15), lens=26)
+    # close on the stripped half, the window beside it (the fresh half filled the right before)
+    stage.camera((3.3, 1.25, 1.35), (1.35, 4.2, 1.2), lens=27)
