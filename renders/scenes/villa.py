@@ -16,7 +16,6 @@ import math
 
 import bpy
 import bmesh
-from mathutils import Vector
 
 from kit import furniture as f
 from kit import materials as m
@@ -712,13 +711,19 @@ def living_room(M):
     for dx in (-5.5, -4.5):
         for dy in (5.5, 6.5):
             s.box(f"lv-table-leg{dx}{dy}", (0.05, 0.05, 0.36), (dx, dy, z + 0.18), M.teak, 0.005)
-    bowl = s.sphere("lv-bowl", 0.16, (-4.8, 6.2, z + 0.47), M.brass, subdivisions=3, squash=0.4)
-    fruit = [m.paint("villa-mango", (0.8, 0.45, 0.05), 0.5), m.paint("villa-banana", (0.85, 0.7, 0.1), 0.5), m.paint("villa-apple", (0.5, 0.05, 0.03), 0.4)]
-    for k, (dx, dy) in enumerate(((-0.05, 0.0), (0.06, 0.04), (0.0, -0.07), (0.04, -0.03))):
-        s.sphere(f"lv-fruit{k}", 0.045, (-4.8 + dx, 6.2 + dy, z + 0.5), fruit[k % 3], subdivisions=2)
-    cup = m.paint("villa-cup", (0.85, 0.83, 0.78), roughness=0.2)
-    s.cylinder("lv-cup1", 0.04, 0.09, (-5.3, 5.7, z + 0.465), cup)
-    s.cylinder("lv-cup2", 0.04, 0.09, (-5.15, 5.85, z + 0.465), cup)
+    # an open brass urli on a foot with fruit lying in it (a closed squashed sphere with fruit on
+    # top read as a toy pebble), and two glazed cups of tea on saucers
+    top = z + 0.42
+    f.lathe("lv-bowl", [(0.0, 0.0), (0.06, 0.0), (0.065, 0.012), (0.05, 0.02), (0.13, 0.05), (0.175, 0.085), (0.185, 0.1), (0.178, 0.102), (0.165, 0.088), (0.12, 0.055), (0.0, 0.03)], (-4.8, 6.2, top), M.brass, 48)
+    fruit = [m.paint("villa-mango", (0.8, 0.45, 0.05), 0.5), m.paint("villa-sweet-lime", (0.45, 0.6, 0.12), 0.45), m.paint("villa-pomegranate", (0.5, 0.05, 0.04), 0.4)]
+    for k, (dx, dy, r) in enumerate(((-0.05, 0.0, 0.042), (0.055, 0.03, 0.038), (0.0, -0.06, 0.04), (0.06, -0.045, 0.036))):
+        s.sphere(f"lv-fruit{k}", r, (-4.8 + dx, 6.2 + dy, top + 0.03 + r * 0.85), fruit[k % 3], subdivisions=2)
+    cup = m.paint("villa-cup", (0.78, 0.74, 0.66), roughness=0.15, clearcoat=0.6)
+    tea = m.paint("villa-tea", (0.36, 0.2, 0.09), roughness=0.1)
+    for k, (cx, cy) in enumerate(((-5.3, 5.72), (-5.12, 5.86))):
+        f.lathe(f"lv-saucer{k}", [(0.0, 0.0), (0.05, 0.0), (0.07, 0.012), (0.072, 0.014), (0.0, 0.008)], (cx, cy, top), cup, 32)
+        f.lathe(f"lv-cup{k}", [(0.0, 0.008), (0.025, 0.008), (0.038, 0.03), (0.042, 0.065), (0.04, 0.066), (0.036, 0.03), (0.0, 0.02)], (cx, cy, top), cup, 32)
+        f.lathe(f"lv-tea{k}", [(0.0, 0.048), (0.039, 0.048), (0.0, 0.049)], (cx, cy, top), tea, 32)
     books("lv-book", -5.45, 6.35, z + 0.42, 1, rng)
     s.box("lv-book-flat1", (0.22, 0.3, 0.03), (-5.2, 6.3, z + 0.435), m.paint("villa-bookc", (0.1, 0.18, 0.3), 0.6), 0.003)
     s.box("lv-book-flat2", (0.2, 0.26, 0.025), (-5.2, 6.3, z + 0.462), m.paint("villa-bookd", (0.6, 0.5, 0.35), 0.6), 0.003)
@@ -745,7 +750,7 @@ def living_room(M):
     curtain("lv-curtain2", "y", 8.65, 9.3, -2.85, z + 0.02, FF - 0.3, cloth)
     blocks("lv-curtain-rod", [(-2.88, 4.6, FF - 0.3, -2.84, 9.4, FF - 0.27)], M.brass)
     if plants:
-        plants.potted_plant("lv-pot1", (-3.2, 4.2, z), height=1.5, seed=31, kind="rubber")
+        plants.potted_plant("lv-pot1", (-3.2, 4.2, z), height=1.6, seed=31, kind="areca")
         plants.potted_plant("lv-pot2", (-7.3, 8.9, z), height=1.1, seed=32, kind="areca")
     # a cane armchair turned to the table, and a print on the wall beside the doors
     f.armchair("lv-cane", (-4.4, 4.9, z), 205, style="cane", cushion_mat=m.fabric("villa-cane-cushion", (0.62, 0.5, 0.32)))
