@@ -132,7 +132,7 @@ def building(k, y0=Y0, y1=Y1, x1=22.0, entrance=(-3.0, 3.0)):
     lit_floors(k, y0, y1, x1)
     # End walls in stone, parapet and a crown frame holding the fins.
     for name, ya, yb in (("south", y0 - 0.9, y0), ("north", y1, y1 + 0.9)):
-        wall = s.slab(f"{name}-end", -0.9, ya, x1, yb, PODIUM, ROOF + 1.2, k["stone"], 0.01)
+        s.slab(f"{name}-end", -0.9, ya, x1, yb, PODIUM, ROOF + 1.2, k["stone"], 0.01)
     s.slab("crown", -0.9, y0 - 0.9, 0.0, y1 + 0.9, ROOF + 1.2, ROOF + 1.9, k["stone"], 0.01)
     s.slab("roof", 0, y0, x1, y1, ROOF - 0.3, ROOF, k["soffit"], 0.0)
     s.slab("parapet-back", 0, y0, x1, y1, ROOF, ROOF + 1.1, k["plaster"], 0.0)
@@ -177,9 +177,10 @@ def site(k):
     s.slab("far-footpath", -46.0, -80, -30.4, 80, 0, 0.15, k["paving"], 0.0)
     # Street lights on the footpath.
     pole = m.metal("pole", (0.4, 0.41, 0.42), 0.4)
-    for i, y in enumerate((-36, -6, 24)):
+    # none in the line from the corner view to the entrance (one stood in front of the door)
+    for i, y in enumerate((-40, -14, 16)):
         s.cylinder(f"pole{i}", 0.09, 9.0, (-13.6, y, 4.5), pole, 12)
-        arm = s.box(f"arm{i}", (2.0, 0.08, 0.08), (-14.5, y, 8.9), pole, 0.01)
+        s.box(f"arm{i}", (2.0, 0.08, 0.08), (-14.5, y, 8.9), pole, 0.01)
         s.box(f"lamp{i}", (0.6, 0.25, 0.12), (-15.4, y, 8.85), pole, 0.02)
     # Neighbours, hazy behind and beyond.
     neighbour = m.plaster("neighbour", (0.6, 0.58, 0.54))
@@ -197,7 +198,9 @@ def tree(name, location, height):
 
 
 def exterior(k):
-    stage.sky(elevation_deg=27, azimuth_deg=236, strength=0.9, sun_strength=4.0, dust=1.8)
+    # the sun low in the south: across the west front, so every fin throws its shadow along the
+    # glass (from behind the camera it lit the front flat)
+    stage.sky(elevation_deg=26, azimuth_deg=200, strength=0.85, sun_strength=5.0, dust=1.8)
     clouds.deck()
     building(k)
     site(k)
@@ -271,11 +274,12 @@ def entrance(k):
         f.spot_light(f"downlight{x}-spot", (x, -1.0, 2.9), 60, (x, -0.6, 0.2), angle=80, blend=0.8, radius=0.04)
     # The brass plate: a brushed rectangle with an engraved emblem of lines and the door number.
     s.box("plate", (0.62, 0.025, 0.42), (4.35, -0.015, 1.62), brass, 0.004)
+    # engraved words, not bars: the door number over what is done inside
     dark = m.metal("plate-etch", (0.22, 0.15, 0.07), 0.5)
-    for i in range(3):
-        s.box(f"plate-line{i}", (0.36 - i * 0.08, 0.004, 0.018), (4.35 - 0.09 + i * 0.04, -0.029, 1.70 - i * 0.05), dark, 0)
-    s.box("plate-mark", (0.06, 0.004, 0.14), (4.57, -0.029, 1.66), dark, 0)
-    c.text("plate-number", "No. 41", (4.35, -0.029, 1.45), 0.09, dark, depth=0.002)
+    c.text("plate-number", "No. 41", (4.35, -0.029, 1.66), 0.11, dark, depth=0.002)
+    s.box("plate-rule", (0.4, 0.004, 0.006), (4.35, -0.029, 1.625), dark, 0)
+    c.text("plate-line1", "ARCHITECTURE", (4.35, -0.029, 1.545), 0.045, dark, depth=0.002)
+    c.text("plate-line2", "INTERIORS", (4.35, -0.029, 1.48), 0.045, dark, depth=0.002)
     for i, (dx, dz) in enumerate(((-0.26, 0.17), (0.26, 0.17), (-0.26, -0.17), (0.26, -0.17))):
         s.cylinder(f"plate-stud{i}", 0.008, 0.01, (4.35 + dx, -0.03, 1.62 + dz), brass, 10, rotation=(math.pi / 2, 0, 0))
     # Planters: tall square stone planters either side of the door, and a long low one on the left.
@@ -285,7 +289,11 @@ def entrance(k):
         s.slab(f"planter-soil{i}", x - 0.31, -0.86, x + 0.31, -0.24, 0.95, 0.97, plants._soil(), 0.0)
         plants.potted_plant(f"pl{i}", (x, -0.55, 0.97 - 0.45), height=1.9, seed=11 + i, kind="areca", pot_material=planter, pot_radius=0.28)
     s.slab("bed", -5.0, -1.2, 0.2, 0.0, 0.05, 0.55, planter, 0.02)
-    plants.shrub("bed-shrub", (-2.4, -0.6, 0.5), height=0.6, seed=4, width=5.0, depth=1.0, flowers=(0.75, 0.1, 0.05))
+    # soil in the bed and separate clipped shrubs standing up in it (one long mound lay flat, its
+    # sprigs floating in front of the bed)
+    s.slab("bed-soil", -4.95, -1.15, 0.15, -0.05, 0.5, 0.53, plants._soil(), 0.0)
+    for i, x in enumerate((-4.25, -3.05, -1.85, -0.65)):
+        plants.shrub(f"bed-shrub{i}", (x, -0.6, 0.52), height=0.85, seed=4 + i, width=1.1, depth=0.85, flowers=(0.75, 0.1, 0.05) if i % 2 == 0 else None)
     # A wall light beside the plate.
     s.box("wall-lamp", (0.12, 0.1, 0.5), (5.6, -0.05, 2.2), bronze, 0.01)
     # A neem out of the picture on the left throws its dappled shadow across the wall.
