@@ -91,8 +91,9 @@ def build(view):
     def base_smear(x, z):
         return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
 
-    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.03, old, grey)
-    plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey)
+    # on a 5 mm grid: at 1 cm the thick plaster's edge stepped visibly at the picture's size
+    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.03, old, grey, cell=0.005)
+    plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey, cell=0.005)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
     s.opening(west, (0.6, 1.4, 1.6), (-t / 2, WIN_Y, 1.55))
