@@ -28,8 +28,10 @@ def louvres(name, xa, xb, z0, z1, alu, frame):
     y = -0.32
     b.box((xb - xa + 0.2, 0.45, 0.1), ((xa + xb) / 2, y + 0.1, z1 + 0.05), 1)
     b.box((xb - xa + 0.2, 0.45, 0.1), ((xa + xb) / 2, y + 0.1, z0 - 0.05), 1)
+    # the sides stand between the head and the sill pieces: overlapping them at the corners, the
+    # coplanar faces rendered black nubs
     for x in (xa - 0.05, xb + 0.05):
-        b.box((0.1, 0.45, z1 - z0 + 0.2), (x, y + 0.1, (z0 + z1) / 2), 1)
+        b.box((0.1, 0.45, z1 - z0), (x, y + 0.1, (z0 + z1) / 2), 1)
     z = z0 + 0.09
     while z < z1 - 0.05:
         b.box((xb - xa, 0.16, 0.014), ((xa + xb) / 2, y, z), 0)
@@ -49,7 +51,9 @@ def building():
     t = 0.23
     s.slab("c-plinth", 0, 0, W, D, 0, 0.45, granite, bevel=0.01)
     # side and back walls, solid
-    s.slab("c-west", 0, 0, t, D, 0.45, ROOF + 0.9, white, bevel=0.01)
+    # behind the front wall's pieces, not through them: their coplanar fronts made a black sliver
+    # down the west edge
+    s.slab("c-west", 0, t, t, D, 0.45, ROOF + 0.9, white, bevel=0.01)
     s.slab("c-east", W - t, 0, W, D, 0.45, ROOF + 0.9, white, bevel=0.01)
     s.slab("c-back", 0, D - t, W, D, 0.45, ROOF + 0.9, white, bevel=0.01)
     for i, z in enumerate(FLOORS[1:] + [ROOF]):
@@ -68,17 +72,17 @@ def building():
     c.text("c-cross-v", "+", (15.65, -0.72, ROOF - 1.1), 1.6, m.paint("clinic-green", (0.03, 0.3, 0.12), 0.4), depth=0.04)
     c.text("c-name", "DAY CARE", (15.65, -0.74, ROOF - 2.3), 0.62, m.paint("sign-white", (0.85, 0.84, 0.8), 0.4), depth=0.03)
     # front wall of the upper floors: piers and spandrels round the louvred windows
-    for f, z in enumerate(FLOORS[1:]):
+    for storey, z in enumerate(FLOORS[1:]):
         sill, head = z + 0.8, z + 2.8
-        s.slab(f"c-spandrel{f}", 0, 0, 13.0, t, z, sill, white, bevel=0.005)
-        s.slab(f"c-head{f}", 0, 0, 13.0, t, head, z + 3.6 - 0.2, white, bevel=0.005)
+        s.slab(f"c-spandrel{storey}", 0, 0, 13.0, t, z, sill, white, bevel=0.005)
+        s.slab(f"c-head{storey}", 0, 0, 13.0, t, head, z + 3.6 - 0.2, white, bevel=0.005)
         edges = [0.0] + [v for bay in BAYS for v in bay] + [13.0]
         for k in range(0, len(edges), 2):
-            s.slab(f"c-pier{f}{k}", edges[k], 0, edges[k + 1], t, sill, head, white, bevel=0.005)
+            s.slab(f"c-pier{storey}{k}", edges[k], 0, edges[k + 1], t, sill, head, white, bevel=0.005)
         for i, (xa, xb) in enumerate(BAYS):
-            s.window(f"c-win{f}{i}", xb - xa, head - sill, ((xa + xb) / 2, 0.12, (sill + head) / 2), frame, glass, mullions=2)
-            louvres(f"c-louvre{f}{i}", xa, xb, sill, head, alu, frame)
-            s.slab(f"c-sill{f}{i}", xa - 0.1, -0.1, xb + 0.1, 0.12, sill - 0.06, sill, grey, bevel=0.005)
+            s.window(f"c-win{storey}{i}", xb - xa, head - sill, ((xa + xb) / 2, 0.12, (sill + head) / 2), frame, glass, mullions=2)
+            louvres(f"c-louvre{storey}{i}", xa, xb, sill, head, alu, frame)
+            s.slab(f"c-sill{storey}{i}", xa - 0.1, -0.1, xb + 0.1, 0.12, sill - 0.06, sill, grey, bevel=0.005)
     # ground floor: a glazed front with the entrance
     gz = FLOORS[0]
     s.slab("c-gwall-w", 0, 0, 5.2, t, gz, FLOORS[1] - 0.2, white, bevel=0.005)
@@ -134,7 +138,7 @@ def building():
             c.tube(f"c-post{y}{k}", [(x, y, zb), (x, y, zb + 0.9 + 0.0)], 0.025, steel)
     # the driveway and the grounds
     plants.potted_plant("c-pot1", (5.6, -1.4, gz), height=1.00, seed=11, pot_radius=0.28)
-    plants.potted_plant("c-pot2", (10.7, -1.4, gz), height=1.00, seed=12, pot_radius=0.28)
+    plants.potted_plant("c-pot2", (10.75, -0.55, gz), height=1.00, seed=12, pot_radius=0.28)
 
 
 def grounds(trees=True):
@@ -160,6 +164,9 @@ def grounds(trees=True):
         plants.neem_tree("c-neem1", (-3.0, -7.0, 0), height=8.0, seed=31)
         plants.neem_tree("c-neem2", (20.5, -8.0, 0), height=7.5, seed=33)
         plants.neem_tree("c-neem3", (-4.0, 8.0, 0), height=9.0, seed=35)
+        # a tall neem by the gate, out of both views, whose leaves dapple the front and the drive
+        # in the low sun (the sun alone left the white front evenly lit)
+        plants.neem_tree("c-neem-gate", (16.0, -13.5, 0), height=13.0, seed=37, spread=10.0, density=1.5)
     # neighbour to the west
     s.slab("c-neigh", -22, 2, -8, 14, 0, 15, m.plaster("c-neigh", (0.6, 0.55, 0.46)), bevel=0.02)
     if trees:
@@ -199,7 +206,7 @@ def consult_room():
     c.tube("curtain-rail", [(0.23, 1.6, z + 2.35), (1.55, 1.6, z + 2.35), (1.55, 4.6, z + 2.35)], 0.012, chrome)
     curtain = m.fabric("curtain-blue", (0.35, 0.5, 0.55))
     # drawn back to the wall in soft folds (boxes read as a grey wall strip)
-    f.curtain("curtain", 3.75, 4.55, 1.55, z + 2.33, 2.0, curtain, folds=6, depth=0.05, axis="Y")
+    f.curtain("curtain", 4.2, 4.56, 1.55, z + 2.33, 2.0, curtain, folds=4, depth=0.045, axis="Y")
     # desk by the window, two chairs
     teak = m.wood("desk-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07))
     dx, dy = 2.9, 1.4
@@ -231,7 +238,8 @@ def consult_room():
     s.box("bp", (0.05, 0.24, 0.32), (0.27, 1.85, z + 1.45), m.paint("bp-grey", (0.62, 0.64, 0.66), 0.35), bevel=0.012)
     s.cylinder("bp-dial", 0.085, 0.012, (0.3, 1.85, z + 1.5), m.paint("bp-face", (0.9, 0.9, 0.88), 0.25), rotation=(0, math.pi / 2, 0))
     s.box("bp-basket", (0.08, 0.2, 0.08), (0.31, 1.85, z + 1.27), m.paint("bp-basket", (0.2, 0.2, 0.22), 0.5), bevel=0.01)
-    hose = [(0.3, 1.85 + 0.04 * math.sin(k * 1.3), z + 1.28 - k * 0.035) for k in range(9)]
+    # the cuff's hose loops down from the case and back up into the basket
+    hose = [(0.3, 1.97, z + 1.4), (0.31, 2.03, z + 1.22), (0.31, 2.0, z + 1.08), (0.31, 1.92, z + 1.07), (0.31, 1.87, z + 1.16), (0.31, 1.86, z + 1.28)]
     c.tube("bp-hose", hose, 0.006, m.paint("rubber", (0.05, 0.05, 0.05), 0.8))
     s.cylinder("clock", 0.16, 0.03, (2.0, 4.585, z + 2.2), white, rotation=(math.pi / 2, 0, 0))
     s.cylinder("clock-face", 0.14, 0.01, (2.0, 4.565, z + 2.2), m.paint("clock-face", (0.9, 0.9, 0.88), 0.3), rotation=(math.pi / 2, 0, 0))
