@@ -84,8 +84,12 @@ def shell(finished):
                 pass
 
 
+def board_material():
+    return m.paint("gypsum", (0.8, 0.79, 0.76), roughness=0.9)
+
+
 def ceiling(finished):
-    board = m.paint("gypsum", (0.8, 0.79, 0.76), roughness=0.9)
+    board = board_material()
     if finished:
         s.slab("ceiling", 0, 0, W, D, H, H + 0.012, board, bevel=0)
         # a cove of warm light around the ceiling's edge
@@ -215,6 +219,61 @@ def fitout_clutter():
     for yy in (2.2, 3.45, 4.7, 5.97):
         desk.box(10.3, yy, 0, 11.0, yy + 0.03, 1.07)
     desk.done("desk-carcass", ply)
+    # the desk's front panels cut and waiting, leaning on the carcass
+    for k in range(2):
+        p = s.box(f"desk-front{k}", (0.018, 1.2, 1.05), (10.2 - k * 0.03, 2.9 + k * 1.4, 0.52), ply, 0.002)
+        p.rotation_euler = (0, math.radians(-7 - 2 * k), 0)
+    # a mobile aluminium tower under the open grid, a gypsum board on its deck
+    alu = m.paint("tower-alu", (0.62, 0.63, 0.64), roughness=0.35, metallic=0.9)
+    tower = sp.Batch()
+    tx, ty, tw, td, deck = 7.6, 3.1, 1.35, 1.9, 2.2
+    for (px, py) in ((tx, ty), (tx + tw, ty), (tx, ty + td), (tx + tw, ty + td)):
+        tower.strut((px, py, 0.16), (px, py, deck + 1.0), 0.024, 8)
+        tower.cbox((px, py, 0.08), (0.1, 0.1, 0.12))
+    for side in (tx, tx + tw):
+        zz = 0.45
+        while zz < deck + 1.05:
+            tower.strut((side, ty, zz), (side, ty + td, zz), 0.012, 6)  # rungs on the ends
+            zz += 0.28
+    for face in (ty, ty + td):
+        tower.strut((tx, face, 0.45), (tx + tw, face, deck - 0.1), 0.014, 6)  # diagonal braces
+        tower.strut((tx, face, deck + 0.5), (tx + tw, face, deck + 0.5), 0.014, 6)  # guardrail
+        tower.strut((tx, face, deck + 1.0), (tx + tw, face, deck + 1.0), 0.014, 6)
+    tower.done("tower", alu)
+    s.slab("tower-deck", tx, ty, tx + tw, ty + td, deck, deck + 0.04, sp.plywood("tower-ply", color=(0.5, 0.36, 0.2), stained=True), bevel=0.004)
+    s.slab("tower-board", tx + 0.1, ty + 0.2, tx + 1.3, ty + 1.6, deck + 0.04, deck + 0.0525, board_material(), bevel=0.002)
+    # gypsum boards stacked for the rest of the ceiling
+    stack = sp.Batch()
+    for k in range(9):
+        stack.cbox((6.3 + 0.01 * (k % 2), 1.9, 0.1 + 0.0125 * k + 0.006), (2.4, 1.2, 0.0125), 0.01 * (k % 3))
+    stack.done("gypsum-stack", board_material())
+    bear2 = sp.Batch()
+    for xx in (5.4, 7.2):
+        bear2.box(xx - 0.05, 1.35, 0, xx + 0.05, 2.45, 0.1)
+    bear2.done("gypsum-bearers", sp.timber("bearer", (0.5, 0.38, 0.25)))
+    # the lounge's pendant points: flex dropped through the grid, capped, waiting for fittings
+    flex = m.paint("flex", (0.9, 0.9, 0.88), roughness=0.5)
+    for k, dx in enumerate((-0.55, 0.0, 0.55)):
+        px, py = 7.2 + dx, 5.3 + 0.1 * (k % 2)
+        s.cylinder(f"flex{k}", 0.005, SLAB - 2.6 - 0.2 * (k % 2), (px, py, (SLAB + 2.6 + 0.2 * (k % 2)) / 2), flex)
+        s.box(f"flex-cap{k}", (0.03, 0.03, 0.05), (px, py, 2.58 + 0.2 * (k % 2)), m.paint("flex-cap", (0.85, 0.3, 0.05), roughness=0.5), 0.004)
+    # trestles with a teak panel being trimmed, sawdust below
+    tr = sp.Batch()
+    for xx in (3.3, 4.7):
+        for dy in (-0.25, 0.25):
+            tr.strut((xx - 0.2, 5.2 + dy, 0), (xx, 5.2 + dy * 0.3, 0.75), 0.02, 4, square=True)
+            tr.strut((xx + 0.2, 5.2 + dy, 0), (xx, 5.2 + dy * 0.3, 0.75), 0.02, 4, square=True)
+        tr.box(xx - 0.05, 5.0, 0.72, xx + 0.05, 5.4, 0.78)
+    tr.done("trestles", sp.timber("trestle", (0.45, 0.33, 0.2)))
+    s.box("trim-panel", (2.2, 0.6, 0.018), (4.0, 5.2, 0.79), teak(), 0.003)
+    s.box("saw", (0.3, 0.22, 0.12), (4.5, 5.1, 0.86), m.paint("saw-body", (0.1, 0.35, 0.6), roughness=0.4), 0.02, rotation_z=0.3)
+    dust = sp.Batch()
+    rng = s.scatter(41)
+    for _ in range(90):
+        x, y = 4.0 + rng.gauss(0, 0.45), 5.2 + rng.gauss(0, 0.3)
+        r = rng.uniform(0.01, 0.04)
+        dust.box(x - r, y - r, 0.0, x + r, y + r, 0.002 + r * 0.05)
+    dust.done("sawdust", m.paint("sawdust", (0.7, 0.52, 0.32), roughness=0.95))
 
 
 def lounge():
@@ -308,7 +367,7 @@ def build(view):
     else:
         fitout_clutter()
     if view == "wide":
-        stage.camera((2.3, 2.0, 1.45), (7.2, 9.0, 1.6), lens=26)
+        stage.camera((1.4, 0.9, 1.5), (8.6, 7.4, 1.75), lens=24)
     elif view == "close":
         stage.camera((3.9, 4.2, 1.4), (7.0, 9.0, 1.55), lens=30)
     elif view == "lounge":
