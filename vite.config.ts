@@ -30,8 +30,8 @@ const ownChunk = /\/app\/components\/LinkTabs\.tsx$/;
 const sharedChunk: ManualChunksOption = (id, { getModuleInfo }) => {
   if (!id.includes("/app/") || id.includes("/node_modules/")) return undefined;
   if ((getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
-  // A component that brings a library only two pages use (react-aria's tabs) would bring it to
-  // every page from here: it stays with those pages.
+  // The link tabs, which only two pages use, stay with those pages (every other page would load
+  // them from here).
   if (ownChunk.test(id)) return undefined;
   const shared = /\/app\/(components|styles|lib)\/|\/app\/navigation\.ts|\.css\.ts/;
   return shared.test(id) ? sharedChunkName : undefined;

@@ -26,8 +26,8 @@ const budgets: Record<string, { route: string; jsKb: number; imagesKb: number }>
   "/about": { route: "routes/about", jsKb: 95, imagesKb: 300 },
   "/services": { route: "routes/services", jsKb: 95, imagesKb: 450 },
   "/md-portfolio": { route: "routes/md-portfolio", jsKb: 95, imagesKb: 600 },
-  "/projects": { route: "routes/projects", jsKb: 130, imagesKb: 700 },
-  "/faq": { route: "routes/faq", jsKb: 130, imagesKb: 200 },
+  "/projects": { route: "routes/projects", jsKb: 100, imagesKb: 700 },
+  "/faq": { route: "routes/faq", jsKb: 115, imagesKb: 200 },
   "/contact": { route: "routes/contact", jsKb: 120, imagesKb: 200 },
   "/estimate": { route: "routes/estimate", jsKb: 110, imagesKb: 200 },
   // A content page: no script of its own.

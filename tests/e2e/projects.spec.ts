@@ -150,6 +150,29 @@ test.describe("projects page", () => {
   });
 
   test(
+    "Home, End and the arrow keys go round the tabs, one tab stop",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const tab = (name: string) => page.getByRole("tab", { name });
+      await tab("Construction Projects").focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(tab("Ongoing Projects")).toBeFocused();
+      await expect(tab("Ongoing Projects")).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel", { name: "Ongoing Projects" })).toBeVisible();
+      await page.keyboard.press("Home");
+      await expect(tab("Construction Projects")).toBeFocused();
+      await expect(tab("Construction Projects")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(tab("Ongoing Projects")).toHaveAttribute("aria-selected", "true");
+      // Tab leaves the list for the panel's first link: only the selected tab is a stop.
+      await page.keyboard.press("Shift+Tab");
+      await expect(tab("Interior Projects")).not.toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(tab("Ongoing Projects")).toBeFocused();
+    },
+  );
+
+  test(
     "has a gallery of eight captioned pictures and 'Discuss Your Project'",
     { tag: "@desktop" },
     async ({ page }) => {

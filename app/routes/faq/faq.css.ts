@@ -106,17 +106,17 @@ export const tab = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-selected], &[aria-selected='true']": {
+    "&[aria-selected='true']": {
       background: vars.color.ink,
       borderColor: vars.color.ink,
       color: vars.color.white,
     },
-    "&[data-hovered]:not([data-selected])": { borderColor: vars.color.ink },
-    "&[data-focus-visible]": focusRing,
+    "&:hover:not([aria-selected='true'])": { borderColor: vars.color.ink },
+    "&:focus-visible": focusRing,
   },
   "@media": {
     [media.forcedColors]: {
-      selectors: { "&[data-selected], &[aria-selected='true']": forcedSelected },
+      selectors: { "&[aria-selected='true']": forcedSelected },
     },
   },
 });

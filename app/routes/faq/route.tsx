@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
-import { RouterProvider } from "react-aria-components";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { Glyph } from "#app/components/Glyph";
 import { LinkTabs } from "#app/components/LinkTabs";
@@ -78,46 +77,45 @@ export default function FaqPage() {
       </PageHero>
 
       <Section id="questions" copy={{ heading: sections.questions.heading }}>
-        <RouterProvider navigate={navigateKeepingScroll}>
-          <LinkTabs
-            label="FAQ categories"
-            tabs={faqTabs.map((tab) => ({
-              id: tab.id,
-              label: tab.label,
-              href: `${routes.faq}${faqSearch({ ...filters, category: tab.id })}`,
-            }))}
-            selected={filters.category}
-            classNames={{
-              root: styles.tabs,
-              list: styles.tabList,
-              tab: styles.tab,
-            }}
-            beforePanel={
-              // Outside the panel, so it stays in place and is announced when a tab changes.
-              <p ref={resultsRef} role="status" className={styles.count}>
-                {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
-                {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
-                {query.trim() ? ` matching “${query.trim()}”` : ""}
-              </p>
-            }
-            panel={
-              visible.length > 0 ? (
-                // A new set of results mounts afresh, so its items fade in again.
-                <div key={visible.map((faq) => faq.id).join()}>
-                  <FaqAccordion faqs={visible} />
-                </div>
-              ) : (
-                <div className={styles.empty}>
-                  <h3 className={styles.emptyHeading}>{sections.noResults.heading}</h3>
-                  <p>{sections.noResults.intro}</p>
-                  <Link to={routes.faq} preventScrollReset className={button.secondary}>
-                    {sections.noResults.actionLabel}
-                  </Link>
-                </div>
-              )
-            }
-          />
-        </RouterProvider>
+        <LinkTabs
+          navigate={navigateKeepingScroll}
+          label="FAQ categories"
+          tabs={faqTabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            href: `${routes.faq}${faqSearch({ ...filters, category: tab.id })}`,
+          }))}
+          selected={filters.category}
+          classNames={{
+            root: styles.tabs,
+            list: styles.tabList,
+            tab: styles.tab,
+          }}
+          beforePanel={
+            // Outside the panel, so it stays in place and is announced when a tab changes.
+            <p ref={resultsRef} role="status" className={styles.count}>
+              {`${visible.length} ${visible.length === 1 ? "question" : "questions"}`}
+              {selectedTab.id === "all" ? "" : ` in ${selectedTab.label}`}
+              {query.trim() ? ` matching “${query.trim()}”` : ""}
+            </p>
+          }
+          panel={
+            visible.length > 0 ? (
+              // A new set of results mounts afresh, so its items fade in again.
+              <div key={visible.map((faq) => faq.id).join()}>
+                <FaqAccordion faqs={visible} />
+              </div>
+            ) : (
+              <div className={styles.empty}>
+                <h3 className={styles.emptyHeading}>{sections.noResults.heading}</h3>
+                <p>{sections.noResults.intro}</p>
+                <Link to={routes.faq} preventScrollReset className={button.secondary}>
+                  {sections.noResults.actionLabel}
+                </Link>
+              </div>
+            )
+          }
+        />
       </Section>
 
       <CallToAction copy={sections.stillHaveQuestions} />

@@ -62,9 +62,9 @@ export const tab = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-selected]": { color: vars.color.ink, borderBottomColor: vars.color.accent },
-    "&[data-hovered]": { color: vars.color.ink },
-    "&[data-focus-visible]": focusRingInset,
+    "&[aria-selected='true']": { color: vars.color.ink, borderBottomColor: vars.color.accent },
+    "&:hover": { color: vars.color.ink },
+    "&:focus-visible": focusRingInset,
   },
   "@media": {
     [media.medium]: {
@@ -72,7 +72,7 @@ export const tab = style({
       fontSize: vars.fontSize.body,
       whiteSpace: "nowrap",
     },
-    [media.forcedColors]: { selectors: { "&[data-selected]": forcedSelected } },
+    [media.forcedColors]: { selectors: { "&[aria-selected='true']": forcedSelected } },
   },
 });
 

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { RouterProvider } from "react-aria-components";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
 import { ImageDialog, type ShownPicture } from "#app/components/ImageDialog";
@@ -99,15 +98,14 @@ export default function ProjectsPage() {
       </section>
 
       <Section id="featured" copy={sections.featured}>
-        <RouterProvider navigate={showTab}>
-          <LinkTabs
-            label={sections.featured.heading}
-            tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, href: tabHref(tab.id) }))}
-            selected={selected}
-            panel={<div className={grid.two}>{tabs.find((tab) => tab.id === selected)!.cards}</div>}
-            classNames={{ list: styles.tabList, tab: styles.tab }}
-          />
-        </RouterProvider>
+        <LinkTabs
+          navigate={showTab}
+          label={sections.featured.heading}
+          tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, href: tabHref(tab.id) }))}
+          selected={selected}
+          panel={<div className={grid.two}>{tabs.find((tab) => tab.id === selected)!.cards}</div>}
+          classNames={{ list: styles.tabList, tab: styles.tab }}
+        />
       </Section>
 
       <Section id="gallery" copy={sections.gallery} tone="white">
