@@ -27,7 +27,7 @@ const budgets: Record<string, { route: string; jsKb: number; imagesKb: number }>
   "/services": { route: "routes/services", jsKb: 95, imagesKb: 450 },
   "/md-portfolio": { route: "routes/md-portfolio", jsKb: 95, imagesKb: 600 },
   "/projects": { route: "routes/projects", jsKb: 100, imagesKb: 700 },
-  "/faq": { route: "routes/faq", jsKb: 115, imagesKb: 200 },
+  "/faq": { route: "routes/faq", jsKb: 100, imagesKb: 200 },
   "/contact": { route: "routes/contact", jsKb: 120, imagesKb: 200 },
   "/estimate": { route: "routes/estimate", jsKb: 110, imagesKb: 200 },
   // A content page: no script of its own.

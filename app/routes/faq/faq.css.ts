@@ -166,7 +166,7 @@ export const trigger = style({
   borderRadius: vars.radius.md,
   outline: "none",
   selectors: {
-    "&[data-focus-visible]": focusRing,
+    "&:focus-visible": focusRing,
   },
 });
 
