@@ -211,10 +211,7 @@ def terrain(name, x0, y0, x1, y1, step, height, material):
     return obj
 
 
-def boulder(name, location, size, material, seed=0, rot=None, squash=0.75, subdiv=3):
-    """A rounded, weathered granite boulder: a noisy icosphere, flattened at the bottom, sunk a
-    little into the ground. size: (x, y, z) full dimensions."""
-    rng = random.Random(seed)
+def _boulder_mesh(rng, size, subdiv):
     bm = bmesh.new()
     bmesh.ops.create_icosphere(bm, subdivisions=subdiv, radius=0.5)
     off = Vector((rng.uniform(0, 100), rng.uniform(0, 100), rng.uniform(0, 100)))
@@ -225,11 +222,59 @@ def boulder(name, location, size, material, seed=0, rot=None, squash=0.75, subdi
         if v.co.z < -0.3:
             v.co.z = -0.3 + (v.co.z + 0.3) * 0.3
     bmesh.ops.scale(bm, vec=size, verts=bm.verts)
+    for f in bm.faces:
+        f.smooth = True
+    return bm
+
+
+def _cut(bm, co, normal, keep_inner):
+    """Slice bm by a plane and cap the cut: a flat, sharp-edged face, as a joint splits granite."""
+    geom = bm.verts[:] + bm.edges[:] + bm.faces[:]
+    res = bmesh.ops.bisect_plane(bm, geom=geom, plane_co=co, plane_no=normal, clear_inner=not keep_inner, clear_outer=keep_inner)
+    edges = [e for e in res["geom_cut"] if isinstance(e, bmesh.types.BMEdge)]
+    if edges:
+        cap = bmesh.ops.contextual_create(bm, geom=edges)
+        for f in cap["faces"]:
+            f.smooth = False
+
+
+def boulder(name, location, size, material, seed=0, rot=None, squash=0.75, subdiv=3, joints=0):
+    """A rounded, weathered granite boulder: a noisy icosphere, flattened at the bottom, sunk a
+    little into the ground. size: (x, y, z) full dimensions. joints: how many near-vertical joints
+    split it into blocks standing a few centimetres apart, and shear a flat face off one side, as
+    Deccan granite weathers (a lone rounded blob reads as a pebble scaled up)."""
+    rng = random.Random(seed)
+    bm = _boulder_mesh(rng, size, subdiv)
+    pieces = [bm]
+    if joints:
+        # a sheared face: one side cut flat, at a random bearing
+        a = rng.uniform(0, 2 * math.pi)
+        n = Vector((math.cos(a), math.sin(a), rng.uniform(-0.2, 0.3))).normalized()
+        _cut(bm, n * (0.5 * min(size[0], size[1]) * rng.uniform(0.55, 0.75)), n, keep_inner=True)
+        for _ in range(joints):
+            a = rng.uniform(0, 2 * math.pi)
+            n = Vector((math.cos(a), math.sin(a), rng.uniform(-0.15, 0.15))).normalized()
+            co = n * (0.5 * min(size[0], size[1]) * rng.uniform(-0.35, 0.35))
+            gap = max(size) * rng.uniform(0.012, 0.03)
+            split = []
+            for piece in pieces:
+                other = piece.copy()
+                _cut(piece, co, n, keep_inner=True)
+                _cut(other, co, n, keep_inner=False)
+                bmesh.ops.translate(piece, vec=-n * gap / 2, verts=piece.verts)
+                bmesh.ops.translate(other, vec=n * gap / 2, verts=other.verts)
+                split += [piece, other]
+            pieces = [p for p in split if len(p.faces) > 3]
     mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    for p in mesh.polygons:
-        p.use_smooth = True
+    joined = bmesh.new()
+    for piece in pieces:
+        tmp = bpy.data.meshes.new(name + "-piece")
+        piece.to_mesh(tmp)
+        joined.from_mesh(tmp)
+        bpy.data.meshes.remove(tmp)
+        piece.free()
+    joined.to_mesh(mesh)
+    joined.free()
     mesh.materials.append(material)
     obj = bpy.data.objects.new(name, mesh)
     bpy.context.scene.collection.objects.link(obj)

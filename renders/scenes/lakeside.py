@@ -141,7 +141,9 @@ def bpy_area(name, location, size, energy):
 def build(view):
     stage.sky(elevation_deg=17, azimuth_deg=228, strength=1.0, sun_strength=4.2, dust=2.2)
     near_land = vp.land("lk-near", color=(0.26, 0.13, 0.065), grass=(0.19, 0.17, 0.08), scale=0.5)
-    far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.055, 0.075, 0.03), haze=HAZE, near=30, far=900, scale=0.05, trees=0.12)
+    # the banks and hills: dry grass in broad, quiet patches (large green patches and the scrub
+    # dots of the kit's land read as spots on the hills, and as lily pads on the near bank)
+    far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.1, 0.09, 0.045), haze=HAZE, near=30, far=900, scale=0.25)
     s.plane("lk-water", 4000, 4000, (0, 0, 0), vp.water("lk-water"))
     vp.terrain("lk-ground-near", -30, -12, 40, 6, 0.25, height, near_land)
     vp.terrain("lk-ground-mid", -260, 6, 160, 260, 2.0, height, far_land)
@@ -173,7 +175,7 @@ def build(view):
         ((24.8, 6.0, -0.1), (0.7, 0.6, 0.4), 11), ((13.0, 11.5, -0.25), (0.6, 0.5, 0.35), 12),
     ]
     for i, (loc, size, seed) in enumerate(near):
-        vp.boulder(f"lk-rock{i}", loc, size, rock, seed=seed)
+        vp.boulder(f"lk-rock{i}", loc, size, rock, seed=seed, joints=2 if size[0] > 2 else 1 if size[0] > 1 else 0)
     rng = s.scatter(21)
     for i in range(26):
         x = rng.uniform(-40, 40)
@@ -181,10 +183,10 @@ def build(view):
             x = rng.choice((rng.uniform(-16, -10), rng.uniform(28, 40)))
         y = shore_y(x) + rng.uniform(-0.8, 1.5)
         sc = rng.uniform(0.8, 2.8)
-        vp.boulder(f"lk-farrock{i}", (x, y, 0.1 * sc), (sc * 1.3, sc, sc * 0.8), rock_far, seed=100 + i)
+        vp.boulder(f"lk-farrock{i}", (x, y, 0.1 * sc), (sc * 1.3, sc, sc * 0.8), rock_far, seed=100 + i, joints=1)
     # a tor of stacked boulders on the bank right of the house
     for i, (loc, size) in enumerate([((33, 32, 1.5), (6, 5, 4)), ((31, 29, 0.5), (3.5, 3, 2.2)), ((34.5, 33, 4.6), (3.2, 2.8, 2.4)), ((29.5, 33.5, 1.8), (2.5, 2, 2))]):
-        vp.boulder(f"lk-tor{i}", loc, size, rock_far, seed=200 + i)
+        vp.boulder(f"lk-tor{i}", loc, size, rock_far, seed=200 + i, joints=1)
 
     # pebbles and flat stones on the near shore
     for i in range(40):
