@@ -58,6 +58,8 @@ export const tab = style({
   fontWeight: 600,
   lineHeight: vars.lineHeight.snug,
   textAlign: "center",
+  // A tab, though a link underneath: the selected one is marked by its bar, not an underline.
+  textDecoration: "none",
   color: vars.color.textMuted,
   cursor: "pointer",
   outline: "none",
