@@ -403,7 +403,9 @@ def light_well():
     for i in range(9):
         z = (i + 1) * rise
         y = 0.15 + i * run
-        s.slab(f"vw-t1-{i}", 0.0, y, w, y + run + 0.02, z - 0.06, z, tread_mat, bevel=0.004)
+        # the tread stops where the next step's fill begins: tucked 2 cm into it, their end faces
+        # at x = w were coplanar and rendered a black sliver at each tread's end
+        s.slab(f"vw-t1-{i}", 0.0, y, w, y + run, z - 0.06, z, tread_mat, bevel=0.004)
         # the riser stands 6 mm proud of the fill under the flight and 3 mm inside its sides: flush,
         # their faces fought (black)
         s.slab(f"vw-r1-{i}", 0.003, y - 0.006, w - 0.003, y + 0.02, z - rise, z - 0.06, white, bevel=0.0)
