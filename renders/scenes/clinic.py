@@ -175,8 +175,12 @@ def grounds(trees=True):
 
 def surroundings():
     """Kondapur around the clinic: trees over the walls, apartment blocks behind in the haze."""
+    # real neems, not the kit's distant blob trees: the nearer ones show beside the building, and
+    # a blob there read as a round topiary (last review)
     trees = ((-34, 22, 9), (-48, 40, 11), (-26, 46, 8), (30, 24, 10), (44, 38, 9), (36, 58, 12), (4, 60, 10), (18, 74, 11), (-12, 70, 9), (-60, 12, 10), (58, 8, 9))
-    around.neighbourhood(21, (9, 6), trees, sector=(-180, 180), blocks=44)
+    for k, (x, y, h) in enumerate(trees):
+        plants.neem_tree(f"c-bg-neem{k}", (x, y, 0), height=h, seed=80 + k, density=0.8)
+    around.neighbourhood(21, (9, 6), (), sector=(-180, 180), blocks=44)
 
 
 def consult_room():
