@@ -471,7 +471,8 @@ def slab_work(z):
 
 def mortar_pans(name, location, count=3, seed=1):
     """Iron mortar pans (ghamelas), the bowls a site carries mortar and concrete in: a few lying
-    about, some upside down, one stacked on another."""
+    about open side up, some with dried mortar in the bottom, one nested in another. (Turned over,
+    a dark pan read as a dome, or a UFO: last review.)"""
     import bmesh
     rnd = s.scatter(seed)
     mesh = bpy.data.meshes.new(name)
@@ -482,21 +483,21 @@ def mortar_pans(name, location, count=3, seed=1):
         on_top = k == count - 1 and count > 2
         if on_top:
             # nested in the pan before it, the same way up (it hovered over another before)
-            cx, cy, flip = below
+            cx, cy = below
             base = z0 + 0.045
         else:
-            flip = k % 2 == 1
             cx, cy = x0 + rnd.uniform(-0.9, 0.9), y0 + rnd.uniform(-0.9, 0.9)
             base = z0
-        below = (cx, cy, flip)
+        below = (cx, cy)
         rings = []
         for r, h in ((0.19, 0.0), (0.26, 0.09), (0.3, 0.13)):
-            z = base + (0.13 - h if flip else h)
+            z = base + h
             rings.append([bm.verts.new((cx + r * math.cos(a * math.tau / 32), cy + r * math.sin(a * math.tau / 32), z)) for a in range(32)])
         for lower, upper in zip(rings, rings[1:]):
             for a in range(32):
                 bm.faces.new((lower[a], lower[(a + 1) % 32], upper[(a + 1) % 32], upper[a]))
-        bm.faces.new(rings[0])
+        bottom = bm.faces.new(rings[0])
+        bottom.material_index = 1 if k % 2 == 0 else 0  # dried mortar left in the bottom
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
     bm.to_mesh(mesh)
     bm.free()
@@ -507,7 +508,8 @@ def mortar_pans(name, location, count=3, seed=1):
     obj.modifiers.new("smooth", "SUBSURF").levels = 1
     for poly in mesh.polygons:
         poly.use_smooth = True
-    obj.data.materials.append(m.metal("pan-iron", (0.07, 0.065, 0.06), 0.55))
+    obj.data.materials.append(m.metal("pan-iron", (0.12, 0.11, 0.1), 0.6))
+    obj.data.materials.append(m.concrete("pan-mortar", (0.46, 0.45, 0.42)))
     return obj
 
 
@@ -908,7 +910,9 @@ def build(view):
         stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8)
         clouds.deck()
         ground_and_site()
-        block(crane_load=None, hook_drop=9.0)
+        # the crane slewed so its counter-jib swings out of the frame (its machinery and weights,
+        # cut by the top-left corner, read as a grey box floating there: last review)
+        block(crane_load=None, hook_drop=9.0, crane_heading=77.0)
         neighbourhood()
         z = L(TOP)
         slab_work(z)
