@@ -3,6 +3,7 @@ in front, an office tower and a villa beyond, their lights on."""
 import math
 
 import bpy
+from mathutils import Vector
 
 from kit import civic_props as c
 from kit import materials as m
@@ -94,6 +95,20 @@ def villa():
     plants.bougainvillea("villa-bougainvillea", (x1 + 3.5, y1 - 1.0, 0), height=2.4, seed=71, width=2.0, depth=0.8)
 
 
+def name_board(x1):
+    """A dark board behind the library's name, as signage is mounted: straight on the brick the
+    letters crossed a pale column, which showed through them as a post (last review)."""
+    bpy.context.view_layer.update()
+    corners = [
+        obj.matrix_world @ Vector(corner)
+        for obj in (bpy.data.objects["lib-name"], bpy.data.objects["lib-name2"])
+        for corner in obj.bound_box
+    ]
+    ys, zs = [p.y for p in corners], [p.z for p in corners]
+    board = m.paint("name-board", (0.05, 0.06, 0.06), roughness=0.5, metallic=0.3)
+    s.slab("lib-name-board", x1, min(ys) - 0.18, x1 + 0.024, max(ys) + 0.18, min(zs) - 0.14, max(zs) + 0.14, board, bevel=0.004)
+
+
 def build(view):
     c.report_render_time()
     stage.sky(elevation_deg=-2.5, azimuth_deg=250, strength=1.6, sun_strength=0.0, dust=1.5, warmth=0.6)
@@ -103,6 +118,7 @@ def build(view):
     # letters move along the wall, toward the camera, to clear it
     for name in ("lib-name", "lib-name2"):
         bpy.data.objects[name].location.y += 0.7
+    name_board(c.LIB["x1"])
     tower()
     villa()
     plants.neem_tree("neem3", (38.0, 4.0, 0), height=8.0, seed=12)
