@@ -52,6 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
     : []),
 ];
 
+const pageEndId = "page-end";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
@@ -60,10 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Nothing is painted until the whole page is read: a slow phone otherwise paints the
+            header alone, then lays out the rest of the page in one long task after that paint. */}
+        <link rel="expect" href={`#${pageEndId}`} {...{ blocking: "render" }} />
         <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
       </head>
       <body>
         {children}
+        <span id={pageEndId} hidden />
         <ScrollRestoration />
         <PageScripts />
       </body>

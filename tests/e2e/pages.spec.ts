@@ -338,3 +338,28 @@ test("every section content may link to is on its page", { tag: "@desktop" }, as
       await expect(page.locator(`[id="${id}"]`), `${path}#${id}`).toHaveCount(1);
   }
 });
+
+// A slow phone used to paint the header alone, then lay out the rest of the page in one long
+// task after that first paint (issue #26). The first frame now waits until the page is read.
+test.describe("the first frame", { tag: "@desktop" }, () => {
+  for (const path of ["/", "/about", "/services", "/projects/courtyard-villa-jubilee-hills"]) {
+    test(`${path} shows the whole page in its first frame, on a slow phone too`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      // Frame callbacks run just before each frame is drawn: the first sees what the first frame
+      // shows.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          document.documentElement.dataset.firstFrame = document.querySelector("footer")
+            ? "whole page"
+            : "part of the page";
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-first-frame", "whole page");
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    });
+  }
+});
