@@ -159,7 +159,7 @@ def build(view):
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
     # side-on to the camera, its A clear of the wall (turned to face the wall, its back legs ran
     # into the plaster and seemed to stop in mid-air: last review)
-    sp.stepladder("ladder", (2.3, 3.6, 0.0), height=1.8, rotation_z=math.radians(10))
+    sp.stepladder("ladder", (2.2, 3.5, 0.0), height=1.8, rotation_z=math.radians(10))
     rubble = sp.Batch()
     # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet
     for k in range(160):
