@@ -132,9 +132,21 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
-  const cpuSlowdown = options["cpu-slowdown"];
-  // The run's trace is kept, to be simulated again below as the reference machine would run it.
+  // The run's trace is kept, to be simulated again as the reference machine would run it.
   const artifacts = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  try {
+    return await auditKeepingTrace(artifacts, path, formFactor);
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+async function auditKeepingTrace(
+  artifacts: string,
+  path: string,
+  formFactor: "mobile" | "desktop",
+): Promise<Figures> {
+  const cpuSlowdown = options["cpu-slowdown"];
   const result = await lighthouse(
     `http://127.0.0.1:${port}${path}`,
     {
@@ -215,22 +227,18 @@ async function audit(path: string, formFactor: "mobile" | "desktop"): Promise<Fi
  * so the saved settings are changed to match.
  */
 async function referenceTbt(artifacts: string, benchmarkIndex: number): Promise<number> {
-  try {
-    const file = join(artifacts, "artifacts.json");
-    const saved = JSON.parse(readFileSync(file, "utf8"));
-    const cpuSlowdownMultiplier = (4 * benchmarkIndex) / referenceIndex;
-    saved.settings.throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier };
-    writeFileSync(file, JSON.stringify(saved));
-    const again = await lighthouse(undefined, {
-      output: "json",
-      logLevel: "error",
-      auditMode: artifacts,
-      throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
-    });
-    return again?.lhr.audits["total-blocking-time"]?.numericValue ?? 0;
-  } finally {
-    rmSync(artifacts, { recursive: true, force: true });
-  }
+  const file = join(artifacts, "artifacts.json");
+  const saved = JSON.parse(readFileSync(file, "utf8"));
+  const cpuSlowdownMultiplier = (4 * benchmarkIndex) / referenceIndex;
+  saved.settings.throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier };
+  writeFileSync(file, JSON.stringify(saved));
+  const again = await lighthouse(undefined, {
+    output: "json",
+    logLevel: "error",
+    auditMode: artifacts,
+    throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
+  });
+  return again?.lhr.audits["total-blocking-time"]?.numericValue ?? 0;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
@@ -282,7 +290,7 @@ const index = indexes.length > 0 ? median(indexes) : 0;
 if (referenceTbts.length > 0) {
   const over = referenceTbts.filter((tbt) => tbt > referenceTbtGoalMs).length;
   console.log(
-    `\nThis machine's benchmark index: ${index.toFixed(0)}. The last column simulates each mobile run's trace again as a machine of index ${referenceIndex} would run it (slowed down 4 x ${index.toFixed(0)} / ${referenceIndex} = ${((4 * index) / referenceIndex).toFixed(1)} times here), so a faster machine does not hide blocking time: ${over} of ${referenceTbts.length} pages over issue #26's goal of ${referenceTbtGoalMs} ms there (median ${median(referenceTbts).toFixed(0)} ms).${options.check ? ` The check fails a page above ${limits.referenceTbtMs} ms.` : ""}`,
+    `\nThis machine's benchmark index: ${index.toFixed(0)}. The last column simulates each mobile run's trace again as a machine of index ${referenceIndex} would run it (slowed down 4 x the run's index / ${referenceIndex}: ${((4 * index) / referenceIndex).toFixed(1)} times at this median), so a faster machine does not hide blocking time: ${over} of ${referenceTbts.length} pages over issue #26's goal of ${referenceTbtGoalMs} ms there (median ${median(referenceTbts).toFixed(0)} ms).${options.check ? ` The check fails a page above ${limits.referenceTbtMs} ms.` : ""}`,
   );
 }
 if (failures.length > 0) {
