@@ -99,6 +99,16 @@ def house():
         s.slab(f"lk-tleg{k}", gx0 + 8 + dx, yb - 3.1, gx0 + 8.1 + dx, yb - 2.9, GF, GF + 0.72, teak, bevel=0.0)
     s.slab("lk-art", gx0 + 5, yb - 0.03, gx0 + 6.6, yb, GF + 1.3, GF + 2.3, m.paint("lk-art", (0.55, 0.22, 0.08)), bevel=0.0)
     warm = bpy_area("lk-lamp", (gx0 + 6, yb - 3.5, ROOF - 0.1), (13.0, 5.0), 900.0)
+    # the living room's east end glazed, lit from inside: under the roof and against the rising
+    # bank that end is out of the sky's reach, and a blank wall there read as a black hole
+    s.slab("lk-east-glow", x1 + 0.005, yf + 1.2, x1 + 0.02, yb - 1.0, GF + 0.05, ROOF - 0.35, m.emission("lk-east-warm", (1.0, 0.8, 0.58), 2.2), bevel=0.0)
+    for k in range(4):
+        y = yf + 1.2 + k * (yb - 1.0 - yf - 1.2) / 3
+        s.slab(f"lk-east-mull{k}", x1 + 0.02, y - 0.04, x1 + 0.06, y + 0.04, GF + 0.05, ROOF - 0.35, frame, bevel=0.0)
+    s.slab("lk-east-head", x1 + 0.02, yf + 1.16, x1 + 0.06, yb - 0.96, ROOF - 0.39, ROOF - 0.31, frame, bevel=0.0)
+    # downlights in the soffit over the east terrace: in the roof's shade the sand block's end
+    # read as a black hole (last review)
+    bpy_area("lk-soffit-east", (23.8, 35.5, ROOF - 0.05), (3.0, 7.0), 260.0)
     for k in range(3):
         s.sphere(f"lk-pendant{k}", 0.16, (gx0 + 8.4 + k * 0.7, yb - 3.0, GF + 1.75), m.emission("lk-glow", (1.0, 0.75, 0.45), 6.0))
 
@@ -204,7 +214,9 @@ def build(view):
         plants.neem_tree("lk-neem3", (-16, 38, 1.0), height=8, seed=8)
         for k, (x, y, hh) in enumerate(((-30, 58, 9), (-44, 76, 11), (-22, 70, 8), (-58, 95, 10), (38, 60, 9), (8, 62, 10), (-52, 60, 7))):
             plants.neem_tree(f"lk-bankneem{k}", (x, y, height(x, y) - 0.2), height=hh, seed=20 + k, density=0.7)
-        plants.palm_tree("lk-palm1", (25.5, 31.5, GF), height=9, seed=2)
+        # at the terrace's corner, clear of the roof and leaning away from it (under the roof's
+        # edge, leaning in, its trunk ran through the overhang: last review)
+        plants.palm_tree("lk-palm1", (26.7, 28.3, GF), height=9, seed=2, rotation=math.pi)
         plants.palm_tree("lk-palm2", (-10.5, 30.5, GF), height=7.5, seed=4)
         plants.bougainvillea("lk-bougain", (-7.5, 28.4, GF), height=1.2, seed=4, width=2.5, depth=0.7)
         plants.shrub("lk-hedge", (24, 28.6, GF), height=0.7, seed=2, width=3.0, depth=0.6)
