@@ -43,11 +43,15 @@ def tower():
     x0, x1, y0, y1 = -6.0, 10.0, -103.0, -87.0
     fl = 3.8
     n = 12
-    white = m.plaster("tower-white", (0.72, 0.71, 0.68))
+    # grey concrete floor edges and bronze aluminium fins: white ones, in a regular grid, read as a
+    # computer model's tower (last review)
+    white = m.plaster("tower-edge", (0.5, 0.49, 0.46))
+    fin = m.paint("tower-fin", (0.3, 0.26, 0.21), roughness=0.35, metallic=0.7)
     glass = m.paint("tower-glass", (0.03, 0.045, 0.06), roughness=0.08)
     # lit by floor, as offices are at dusk: each floor's run of bays on or off together, a few
     # floors dark, one colour of light (bays lit at random read as a QR code, the last review)
-    levels = [m.emission(f"office-warm{k}", (1.0, 0.86, 0.68), strength) for k, strength in enumerate((1.2, 1.7, 2.2))]
+    # dim enough that a lit floor keeps its colour instead of clipping to white boxes
+    levels = [m.emission(f"office-warm{k}", (1.0, 0.86, 0.68), strength) for k, strength in enumerate((0.45, 0.65, 0.9))]
     s.slab("tower-core", x0 + 0.6, y0 + 0.6, x1 - 0.6, y1 - 0.6, 0, n * fl + 2, glass, bevel=0)
     rnd = s.scatter(7)
     lit = c.Batch("tower-lit", levels)
@@ -65,7 +69,7 @@ def tower():
                 else:
                     lit.box((1.9, 0.05, fl - 1.4), (x0 + 1.0 + k * 2.0, y1 - 0.58, z + 0.6 + (fl - 1.4) / 2), level)
     lit.done()
-    fins = c.Batch("tower-fins", [white])
+    fins = c.Batch("tower-fins", [fin])
     for k in range(9):
         fins.box((0.5, 0.15, n * fl), (x1 + 0.2, y0 + k * 2.0, n * fl / 2))
         fins.box((0.15, 0.5, n * fl), (x0 + k * 2.0, y1 + 0.2, n * fl / 2))
