@@ -912,14 +912,27 @@ def build(view):
         ground_and_site()
         # the crane slewed so its counter-jib swings out of the frame (its machinery and weights,
         # cut by the top-left corner, read as a grey box floating there: last review)
-        block(crane_load=None, hook_drop=9.0, crane_heading=77.0)
+        # (slewed a little further, its jib's tip no longer ends on a column's edge)
+        block(crane_load=None, hook_drop=9.0, crane_heading=93.0)
         neighbourhood()
         z = L(TOP)
         slab_work(z)
-        sp.hard_hat("hat-yellow", (20.55, 1.6, z), color=(0.85, 0.6, 0.02), rotation_z=0.4)
-        sp.hard_hat("hat-white", (20.95, 1.2, z), color=(0.9, 0.9, 0.86), rotation_z=-0.6)
-        sp.rolled_drawings("rolls", (20.85, 0.55, z), rotation_z=-0.5, count=3)
-        stage.camera((23.9, -0.4, z + 1.55), (10.0, 7.0, z - 0.6), lens=28)
+        # the next lift's shuttering and bars in the foreground, not hats and drawings lying on
+        # the slab (they read as left behind: last review); the camera a little lower
+        ply = sp.Batch()
+        for k in range(4):
+            ply.cbox((20.35 + k * 0.004, 1.75, z + 0.1 + k * 0.019), (2.44, 1.22, 0.018), 0.45 + k * 0.01)
+        ply.done("next-lift-ply", sp.plywood("next-lift-ply", stained=False))
+        battens = sp.Batch()
+        for dx in (-0.8, 0.0, 0.8):
+            battens.cbox((20.35 + dx * math.cos(0.45), 1.75 + dx * math.sin(0.45), z + 0.045), (0.1, 1.3, 0.09), 0.45)
+        battens.done("next-lift-battens", sp.timber("battens"))
+        bars = sp.Batch()
+        for i in range(14):
+            for j in range(2):
+                bars.strut((21.2 - i * 0.024, 0.35 + i * 0.012, z + 0.012 + j * 0.022), (22.3 - i * 0.024, 2.4 + i * 0.012, z + 0.012 + j * 0.022), 0.008, 5)
+        bars.done("next-lift-bars", sp.rebar())
+        stage.camera((23.9, -0.4, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
     elif view == "stair":
         stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
