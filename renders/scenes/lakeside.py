@@ -108,7 +108,8 @@ def house():
     s.slab("lk-east-head", x1 + 0.02, yf + 1.16, x1 + 0.06, yb - 0.96, ROOF - 0.39, ROOF - 0.31, frame, bevel=0.0)
     # downlights in the soffit over the east terrace: in the roof's shade the sand block's end
     # read as a black hole (last review)
-    bpy_area("lk-soffit-east", (23.8, 35.5, ROOF - 0.05), (3.0, 7.0), 260.0)
+    soffit = bpy_area("lk-soffit-east", (23.8, 35.5, ROOF - 0.05), (3.0, 7.0), 260.0)
+    soffit.visible_glossy = False  # its panel showed in the water as a pale card (last review)
     for k in range(3):
         s.sphere(f"lk-pendant{k}", 0.16, (gx0 + 8.4 + k * 0.7, yb - 3.0, GF + 1.75), m.emission("lk-glow", (1.0, 0.75, 0.45), 6.0))
 
@@ -214,9 +215,11 @@ def build(view):
         plants.neem_tree("lk-neem3", (-16, 38, 1.0), height=8, seed=8)
         for k, (x, y, hh) in enumerate(((-30, 58, 9), (-44, 76, 11), (-22, 70, 8), (-58, 95, 10), (38, 60, 9), (8, 62, 10), (-52, 60, 7))):
             plants.neem_tree(f"lk-bankneem{k}", (x, y, height(x, y) - 0.2), height=hh, seed=20 + k, density=0.7)
-        # at the terrace's corner, clear of the roof and leaning away from it (under the roof's
-        # edge, leaning in, its trunk ran through the overhang: last review)
-        plants.palm_tree("lk-palm1", (26.7, 28.3, GF), height=9, seed=2, rotation=math.pi)
+        # in a raised stone bed beyond the terrace's corner, leaning away from the roof (under the
+        # roof's edge, leaning in, its trunk ran through the overhang; at the corner itself it
+        # still seemed to touch the roof's end: last two reviews)
+        s.cylinder("lk-palm-bed", 0.9, GF + 1.25, (27.9, 28.3, (GF + 0.45 - 0.8) / 2), vp.granite("lk-bed-stone", (0.3, 0.25, 0.22)), vertices=40)
+        plants.palm_tree("lk-palm1", (27.9, 28.3, GF + 0.45), height=9, seed=2, rotation=math.pi)
         plants.palm_tree("lk-palm2", (-10.5, 30.5, GF), height=7.5, seed=4)
         plants.bougainvillea("lk-bougain", (-7.5, 28.4, GF), height=1.2, seed=4, width=2.5, depth=0.7)
         plants.shrub("lk-hedge", (24, 28.6, GF), height=0.7, seed=2, width=3.0, depth=0.6)
