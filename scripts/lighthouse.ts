@@ -184,16 +184,11 @@ async function auditKeepingTrace(
     }
   }
   if (options["long-tasks"] && formFactor === "mobile") {
-    const tasks = (audits["long-tasks"] as Audit | undefined)?.details?.items ?? [];
-    console.log(
-      `  long tasks (simulated; FCP at ${value("first-contentful-paint").toFixed(0)} ms):`,
+    printLongTasks(
+      "as this run",
+      value("first-contentful-paint"),
+      (audits["long-tasks"] as Audit | undefined)?.details?.items ?? [],
     );
-    for (const task of tasks) {
-      const file = (task.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
-      console.log(
-        `    at ${(task.startTime ?? 0).toFixed(0).padStart(5)} ms ${(task.duration ?? 0).toFixed(0).padStart(5)} ms  ${file}`,
-      );
-    }
   }
   // A category under 100 names the audits that cost it, so a failure says what to fix.
   for (const id of ["accessibility", "best-practices", "seo"]) {
@@ -238,7 +233,29 @@ async function referenceTbt(artifacts: string, benchmarkIndex: number): Promise<
     auditMode: artifacts,
     throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
   });
-  return again?.lhr.audits["total-blocking-time"]?.numericValue ?? 0;
+  const audits = again?.lhr.audits ?? {};
+  if (options["long-tasks"]) {
+    printLongTasks(
+      `as on a machine of index ${referenceIndex}`,
+      audits["first-contentful-paint"]?.numericValue ?? 0,
+      (audits["long-tasks"] as Audit | undefined)?.details?.items ?? [],
+    );
+  }
+  return audits["total-blocking-time"]?.numericValue ?? 0;
+}
+
+function printLongTasks(
+  how: string,
+  fcpMs: number,
+  tasks: { url?: string; startTime?: number; duration?: number }[],
+) {
+  console.log(`  long tasks (simulated ${how}; FCP at ${fcpMs.toFixed(0)} ms):`);
+  for (const task of tasks) {
+    const file = (task.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
+    console.log(
+      `    at ${(task.startTime ?? 0).toFixed(0).padStart(5)} ms ${(task.duration ?? 0).toFixed(0).padStart(5)} ms  ${file}`,
+    );
+  }
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
