@@ -22,13 +22,17 @@ const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 // `load` alone. The browser stops reporting the largest paint at the visitor's first scroll,
 // tap or key, which may come before any report, even before this script runs: such input, a
 // page already scrolled, or 3 s after `load` with no report, stand for the paint (the visitor
-// has seen the page), or the scripts would never load.
+// has seen the page), or the scripts would never load. The scroll position is read in the first
+// frame, whose layout the browser does then anyway: read while the page is still being parsed,
+// it forced a layout of the part parsed so far there and then, a long task before the first paint
+// on a slow phone.
 const afterPage = `await new Promise((go) => {
   const paintType = ["largest-contentful-paint", "paint"].find((type) => PerformanceObserver.supportedEntryTypes?.includes(type));
   let loaded = false;
-  let painted = !paintType || scrollY > 0;
+  let painted = !paintType;
   const goIfDone = () => loaded && painted && go();
   const seen = () => { painted = true; goIfDone(); };
+  requestAnimationFrame(() => scrollY > 0 && seen());
   const onLoad = () => { loaded = true; goIfDone(); setTimeout(seen, 3000); };
   if (paintType) new PerformanceObserver((_, observer) => { observer.disconnect(); seen(); }).observe({ type: paintType, buffered: true });
   for (const input of ["scroll", "wheel", "pointerdown", "keydown"]) addEventListener(input, seen, { once: true, passive: true });
