@@ -13,14 +13,11 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const stars = style({ display: "flex", gap: "2px" });
-export const starFilled = style({
-  width: "1.125rem",
-  height: "1.125rem",
-  color: vars.color.accent,
-  fill: vars.color.accent,
-});
-export const starEmpty = style({ width: "1.125rem", height: "1.125rem", color: vars.color.border });
+export const stars = style({ display: "flex" });
+// Five stars of 1.125rem with 2px between them, drawn in one picture.
+export const starRow = style({ width: "6.125rem", height: "1.125rem" });
+export const starFilled = style({ color: vars.color.accent });
+export const starEmpty = style({ color: vars.color.border });
 
 export const quote = style({
   margin: 0,
