@@ -127,10 +127,24 @@ def brick(name="brick", color=(0.42, 0.14, 0.07), mortar=(0.5, 0.47, 0.42), raw=
     mul.inputs["Fac"].default_value = 0.8
     _link(material, tex.outputs["Color"], mul.inputs[1])
     _link(material, tint, mul.inputs[2])
-    _link(material, mul.outputs[0], bsdf.inputs["Base Color"])
+    # the fired clay's grain and pits, and the joints set back behind the faces: without them the
+    # wall read as a printed pattern (review)
+    grain = _noise(material, nodes, coords, 140.0, detail=3)
+    speck = _ramp(material, nodes, grain, [(0.3, (0.8, 0.8, 0.8)), (0.7, (1.05, 1.05, 1.05))])
+    fleck = nodes.new("ShaderNodeMixRGB")
+    fleck.blend_type = "MULTIPLY"
+    fleck.inputs["Fac"].default_value = 1.0
+    _link(material, mul.outputs[0], fleck.inputs[1])
+    _link(material, speck, fleck.inputs[2])
+    _link(material, fleck.outputs[0], bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.92
     bsdf.inputs["Specular"].default_value = 0.25
-    _bump(material, nodes, bsdf, tex.outputs["Fac"], 0.5, 0.008)
+    relief = nodes.new("ShaderNodeMath")
+    relief.operation = "MULTIPLY_ADD"
+    relief.inputs[1].default_value = 0.12
+    _link(material, grain, relief.inputs[0])
+    _link(material, tex.outputs["Fac"], relief.inputs[2])
+    _bump(material, nodes, bsdf, relief.outputs[0], 0.8, 0.012)
     return material
 
 
@@ -210,17 +224,18 @@ def timber(name="timber", color=(0.5, 0.36, 0.22)):
 
 
 def rebar():
-    """Ribbed steel bars, their black mill-scale rusting orange."""
+    """Ribbed steel bars, their dark mill-scale rusting brown: fine flecks along each bar, not the
+    large black and orange blotches a coarse noise gave (they read as camouflage: review)."""
     name = "rebar"
     material, nodes, bsdf = _new(name)
     if not material:
         return _cache[name]
     coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
-    rust = _noise(material, nodes, coords, 12.0, detail=6)
-    tone = _ramp(material, nodes, rust, [(0.35, (0.09, 0.07, 0.06)), (0.55, (0.3, 0.12, 0.05)), (0.75, (0.38, 0.17, 0.07))])
+    rust = _noise(material, nodes, coords, 90.0, detail=4)
+    tone = _ramp(material, nodes, rust, [(0.4, (0.1, 0.065, 0.05)), (0.55, (0.2, 0.095, 0.05)), (0.7, (0.27, 0.13, 0.06))])
     _link(material, tone, bsdf.inputs["Base Color"])
-    bsdf.inputs["Metallic"].default_value = 0.5
-    bsdf.inputs["Roughness"].default_value = 0.7
+    bsdf.inputs["Metallic"].default_value = 0.25
+    bsdf.inputs["Roughness"].default_value = 0.75
     return material
 
 
@@ -336,6 +351,57 @@ class Batch:
 
 
 # ---------------------------------------------------------------- structure parts
+
+def edge_guard(posts, rails, toe, corners, z, height=1.0, spacing=2.0):
+    """Edge protection along an open slab's edge: steel posts every couple of metres, a top and a
+    middle rail and a toe board, around the closed outline of corners at level z."""
+    ring = list(corners) + [corners[0]]
+    for (x0, y0), (x1, y1) in zip(ring, ring[1:]):
+        span = math.hypot(x1 - x0, y1 - y0)
+        n = max(1, round(span / spacing))
+        for i in range(n):
+            px, py = x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n
+            posts.strut((px, py, z), (px, py, z + height + 0.05), 0.024, 8)
+        for h in (height * 0.5, height):
+            rails.strut((x0, y0, z + h), (x1, y1, z + h), 0.021, 8)
+        # the toe board stands just inside the posts (corners listed anticlockwise)
+        ux, uy = (x1 - x0) / span, (y1 - y0) / span
+        toe.cbox(((x0 + x1) / 2 - uy * 0.035, (y0 + y1) / 2 + ux * 0.035, z + 0.075), (span, 0.025, 0.15), math.atan2(uy, ux))
+
+
+def bar_bundle(bars, ties, p0, p1, count=21, radius=0.008):
+    """A crane-landed bundle of bars lying from p0 to p1: packed in rows, narrowing to the top,
+    tied with wire at three points (loose rows side by side read as a mat: review)."""
+    a, b = Vector(p0), Vector(p1)
+    along = (b - a).normalized()
+    across = Vector((-along.y, along.x, 0)).normalized()
+    pitch = radius * 2.05
+    rows, left = [], count
+    width = 1
+    while width * (width + 1) // 2 < count:
+        width += 1
+    for w in range(width, 0, -1):
+        take = min(w, left)
+        if take:
+            rows.append(take)
+        left -= take
+    section = []
+    for k, n in enumerate(rows):
+        for i in range(n):
+            u = (i - (n - 1) / 2) * pitch
+            v = radius + k * pitch * 0.87
+            section.append((u, v))
+    for i, (u, v) in enumerate(section):
+        # each bar a little longer or shorter than the next, as cut
+        shift = along * ((i * 7 % 5) - 2) * 0.012
+        bars.strut(a + across * u + Vector((0, 0, v)) + shift, b + across * u + Vector((0, 0, v)) + shift, radius, 6)
+    half = (rows[0] - 1) / 2 * pitch + radius + 0.003
+    top = radius + (len(rows) - 1) * pitch * 0.87 + radius + 0.003
+    loop = [(-half, 0.002), (half, 0.002), (half * 0.45, top), (-half * 0.45, top), (-half, 0.002)]
+    for t in (0.18, 0.5, 0.82):
+        c = a + (b - a) * t
+        ties.polyline([c + across * u + Vector((0, 0, v)) for u, v in loop], 0.0025, 4)
+
 
 def rebar_starters(batch, x, y, z, w, d, length=0.9, bars=8, cover=0.04, radius=0.008, lean=0.0, seed=0):
     """Vertical bars standing out of a column top, with a couple of ties; a few lean a little."""

@@ -141,6 +141,22 @@ def infill():
     raw.done("brickwork", sp.brick(), bevel=0.004)
 
 
+def binding_wire():
+    return m.paint("binding-wire", (0.05, 0.05, 0.05), roughness=0.5, metallic=0.6)
+
+
+def edge_protection():
+    """Posts, two rails and a toe board round every open floor and the top slab: the review asked
+    for the edge protection a site in 2026 must show (none of the pictures had any)."""
+    posts, rails, toe = sp.Batch(), sp.Batch(), sp.Batch()
+    corners = ((-0.26, -0.2), (XS[-1] + 0.26, -0.2), (XS[-1] + 0.26, YS[-1] + 0.2), (-0.26, YS[-1] + 0.2))
+    for k in range(BRICKED[-1], TOP + 1):
+        sp.edge_guard(posts, rails, toe, corners, L(k))
+    posts.done("guard-posts", sp.galvanised())
+    rails.done("guard-rails", m.paint("guard-yellow", (0.62, 0.42, 0.03), roughness=0.55))
+    toe.done("toe-boards", sp.timber("toe-timber", (0.45, 0.34, 0.22)))
+
+
 def shoring():
     """Props under the three newest slabs, timber bearers, and the ply soffit under the top one."""
     props = sp.Batch()
@@ -214,11 +230,10 @@ def top_floor(seed=5):
     for k in range(12):
         stock.cbox((5.0, 9.6, z + 0.01 + k * 0.019), (2.44, 1.22, 0.018), 0.03 * (k % 3 - 1))
     stock.done("ply-stack", sp.plywood("stack-ply", stained=False))
-    bundle = sp.Batch()
-    for i in range(14):
-        for j in range(2):
-            bundle.strut((16.5, 3.1 + i * 0.028, z + 0.012 + j * 0.024), (22.5, 3.15 + i * 0.028, z + 0.012 + j * 0.024), 0.011, 5)
+    bundle, ties = sp.Batch(), sp.Batch()
+    sp.bar_bundle(bundle, ties, (16.5, 3.3, z + 0.012), (22.5, 3.35, z + 0.012), count=21, radius=0.011)
     bundle.done("rebar-stock", sp.rebar())
+    ties.done("rebar-stock-ties", binding_wire())
     sl = sp.Batch()
     for x0 in (16.8, 22.2):
         sl.box(x0 - 0.05, 3.0, z, x0 + 0.05, 3.6, z + 0.012)
@@ -458,11 +473,10 @@ def slab_work(z):
     pal.done("slab-pallet", sp.timber("pallet"))
     sp.cement_bags("slab-cement", (11.6, 8.3, z + 0.12), count=9, rotation_z=0.2, seed=6)
     mortar_pans("slab-pans", (17.3, 2.3, z), count=3, seed=8)
-    bundle = sp.Batch()
-    for i in range(10):
-        for j in range(2):
-            bundle.strut((8.5, 0.9 + i * 0.028, z + 0.11 + j * 0.024), (14.5, 0.95 + i * 0.028, z + 0.11 + j * 0.024), 0.011, 5)
+    bundle, ties = sp.Batch(), sp.Batch()
+    sp.bar_bundle(bundle, ties, (8.5, 1.05, z + 0.1), (14.5, 1.1, z + 0.1), count=15, radius=0.011)
     bundle.done("landed-bars", sp.rebar())
+    ties.done("landed-bar-ties", binding_wire())
     dun = sp.Batch()
     for x0 in (9.0, 14.0):
         dun.box(x0 - 0.05, 0.8, z, x0 + 0.05, 1.3, z + 0.1)
@@ -518,6 +532,7 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
     infill()
     shoring()
     top_floor()
+    edge_protection()
     scaffolding(front_top, west_scaffold)
     sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(7), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
     sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=hook_drop, load=crane_load)
@@ -927,12 +942,12 @@ def build(view):
         for dx in (-0.8, 0.0, 0.8):
             battens.cbox((20.35 + dx * math.cos(0.45), 1.75 + dx * math.sin(0.45), z + 0.045), (0.1, 1.3, 0.09), 0.45)
         battens.done("next-lift-battens", sp.timber("battens"))
-        bars = sp.Batch()
-        for i in range(14):
-            for j in range(2):
-                bars.strut((21.2 - i * 0.024, 0.35 + i * 0.012, z + 0.012 + j * 0.022), (22.3 - i * 0.024, 2.4 + i * 0.012, z + 0.012 + j * 0.022), 0.008, 5)
+        bars, ties = sp.Batch(), sp.Batch()
+        sp.bar_bundle(bars, ties, (21.1, 0.5, z), (22.2, 2.55, z), count=28, radius=0.008)
         bars.done("next-lift-bars", sp.rebar())
-        stage.camera((23.9, -0.4, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
+        ties.done("next-lift-bar-ties", binding_wire())
+        # on the slab, inside its edge protection (the camera stood beyond the edge before)
+        stage.camera((23.9, 0.35, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
     elif view == "stair":
         stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
