@@ -53,6 +53,44 @@ def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01):
     return obj
 
 
+def plaster_chunks(name, rnd, count, face, body, thickness, size):
+    """Broken pieces lying at the wall's foot: irregular slabs, their top in the face material and
+    their broken sides in the body's, some tilted as they landed."""
+    bm = bmesh.new()
+    for k in range(count):
+        x = rnd.uniform(0.1, 2.5)
+        r = rnd.uniform(*size)
+        y = D - 0.04 - r - rnd.uniform(0.0, 0.7 if k % 3 else 1.2) ** 1.6
+        sides = rnd.randint(5, 7)
+        turn = rnd.uniform(0, math.tau)
+        rim = [(r * rnd.uniform(0.55, 1.0) * math.cos(turn + i * math.tau / sides), r * rnd.uniform(0.55, 1.0) * math.sin(turn + i * math.tau / sides)) for i in range(sides)]
+        depth = rnd.uniform(*thickness)
+        tilt = Vector((rnd.uniform(-0.35, 0.35), rnd.uniform(-0.35, 0.35), 1.0)).normalized()
+        frame_q = Vector((0, 0, 1)).rotation_difference(tilt)
+        base = Vector((x, y, 0.0))
+        low = [bm.verts.new(base + frame_q @ Vector((u, v, 0))) for u, v in rim]
+        high = [bm.verts.new(base + frame_q @ Vector((u, v, depth))) for u, v in rim]
+        bottom = bm.faces.new(list(reversed(low)))
+        top = bm.faces.new(high)
+        top.material_index = 0
+        bottom.material_index = 1
+        for i in range(sides):
+            j = (i + 1) % sides
+            bm.faces.new((low[i], low[j], high[j], high[i])).material_index = 1
+        # rest the lowest corner on the floor
+        lowest = min(v.co.z for v in low + high)
+        for v in low + high:
+            v.co.z -= lowest
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    mesh.materials.append(face)
+    mesh.materials.append(body)
+    return obj
+
+
 def build(view):
     cycles = bpy.context.scene.cycles
     cycles.max_bounces = 6
@@ -69,7 +107,7 @@ def build(view):
     s.slab("floor", -t, -t, W + t, D + t, -0.1, 0, m.tiles("red-oxide", (0.33, 0.07, 0.04), (0.3, 0.065, 0.04), tile=1.2, grout=(0.25, 0.06, 0.04), roughness=0.3, grout_width=0.002), bevel=0)
     s.slab("ceiling", -t, -t, W + t, D + t, H, H + 0.15, m.plaster("ceiling", (0.72, 0.7, 0.66), mottle=0.08), bevel=0)
     # the north wall: brick core, fresh plaster on the right half, old scraps on the left
-    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.34, 0.13, 0.075), mortar=(0.47, 0.44, 0.4)), bevel=0)
+    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.32, 0.125, 0.075), mortar=(0.37, 0.34, 0.3)), bevel=0)
     s.slab("wall-n-fresh", SPLIT, D - 0.018, W, D, 0, H, fresh, bevel=0)
     # What the chisel left of the old plaster: bands under the ceiling and over the floor, a ragged
     # edge toward the fresh half and islands in between, 14 mm proud of the brick with the grey base
@@ -86,13 +124,13 @@ def build(view):
                 or z < 0.1 + 0.14 * (1 + n(x, 0, 1.7, 3.0)) + rag
                 or x > SPLIT - 0.16 - 0.3 * (1 + n(0, z, 1.1, 4.0)) + rag
                 or x < 0.06 + 0.08 * (1 + n(0, z, 1.5, 8.0)) + rag
-                or n(x, z, 1.6, 5.0) + rag > 0.62)
+                or n(x, z, 1.6, 5.0) + rag > 0.7)
 
     def base_smear(x, z):
         return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
 
     # on a 5 mm grid: at 1 cm the thick plaster's edge stepped visibly at the picture's size
-    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.03, old, grey, cell=0.005)
+    plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.035, old, grey, cell=0.005)
     plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey, cell=0.005)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
@@ -126,8 +164,11 @@ def build(view):
     bpy.context.scene.collection.objects.link(fo)
     fo.location = (3.8, 0.05, 1.1)
     fo.rotation_euler = (math.radians(90), 0, 0)
-    # skirting only on the fresh half, a switch plate, cable chase
-    s.slab("skirting", SPLIT, D - 0.03, W, D - 0.018, 0, 0.1, m.paint("skirt", (0.3, 0.07, 0.04), roughness=0.4), bevel=0.002)
+    # the red-oxide skirting along the whole wall: the old one kept under the stripped half (it is
+    # cast with the floor), new on the fresh half; a switch plate, a cable chase
+    skirt = m.paint("skirt", (0.3, 0.07, 0.04), roughness=0.4)
+    s.slab("skirting", SPLIT, D - 0.03, W, D - 0.018, 0, 0.1, skirt, bevel=0.002)
+    s.slab("skirting-old", 0.0, D - 0.048, SPLIT, D - 0.001, 0, 0.1, skirt, bevel=0.002)
     s.slab("switch", 4.5, D - 0.03, 4.65, D - 0.018, 1.2, 1.32, m.paint("switch", (0.85, 0.85, 0.82), roughness=0.3), bevel=0.004)
     s.slab("chase", 1.6, D - 0.002, 1.65, D + 0.001, 0.0, 1.2, m.concrete("chase-mortar", (0.5, 0.48, 0.45)), bevel=0)
     # the drop cloth: a crumpled sheet over the floor by the wall
@@ -160,14 +201,12 @@ def build(view):
     # side-on to the camera, its A clear of the wall (turned to face the wall, its back legs ran
     # into the plaster and seemed to stop in mid-air: last review)
     sp.stepladder("ladder", (2.2, 3.5, 0.0), height=1.8, rotation_z=math.radians(10))
-    rubble = sp.Batch()
-    # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet
-    for k in range(160):
-        x = rnd.uniform(0.1, 2.5)
-        y = D - rnd.uniform(0.04, 0.5 if k < 110 else 1.1) ** 1.5
-        sz = rnd.uniform(0.025, 0.12 if k % 4 == 0 else 0.07)
-        rubble.cbox((x, y, sz * 0.2), (sz, sz * 0.8, sz * 0.4), rnd.uniform(0, 3))
-    rubble.done("rubble", old, bevel=0.003)
+    # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet: broken
+    # slabs of the old coat, painted face and grey body, tilted where they fell on each other,
+    # with crumbs of base coat and brick (square tiles of one colour read as a decal: review)
+    plaster_chunks("rubble", rnd, 150, old, grey, thickness=(0.015, 0.035), size=(0.03, 0.14))
+    plaster_chunks("crumbs", rnd, 220, grey, grey, thickness=(0.006, 0.015), size=(0.01, 0.035))
+    plaster_chunks("brick-bits", rnd, 40, sp.brick("old-brick"), sp.brick("old-brick"), thickness=(0.02, 0.045), size=(0.02, 0.06))
     dust = sp.Batch()
     dust.box(0.0, D - 0.5, 0, 2.5, D, 0.002)
     dust.done("dust", m.plaster("dust", (0.5, 0.45, 0.4), mottle=0.3, scale=6))
