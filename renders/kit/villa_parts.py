@@ -73,44 +73,50 @@ def _haze_shader(nodes, links, bsdf, fac, haze_color, strength=1.0):
 
 
 def granite(name="vp-granite", color=(0.34, 0.29, 0.26), haze=None, near=60.0, far=900.0):
-    """Weathered Deccan granite: pinkish grey, blotched, with dark lichen and rain streaks."""
+    """Weathered Deccan granite: pinkish grey with a fine salt-and-pepper grain, darker where rain
+    runs down it, a few small lichen patches. (Large dark blotches read as camouflage, and the
+    rocks as painted foam: review.)"""
     mat, nodes, links = _nodes(name)
     if not mat:
         return _cache[name]
     bsdf = nodes["Principled BSDF"]
     vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
     blot = _noise(nodes, links, vec, 1.2, detail=8, roughness=0.6)
-    col = _ramp(nodes, links, blot, [(0.3, tuple(c * 0.55 for c in color)), (0.5, color), (0.68, tuple(min(1, c * 1.25) for c in color))])
-    # grains
-    vor = nodes.new("ShaderNodeTexVoronoi")
-    vor.inputs["Scale"].default_value = 90.0
-    links.new(vec, vor.inputs["Vector"])
-    dots = _ramp(nodes, links, vor.outputs["Distance"], [(0.0, (0.35, 0.35, 0.35)), (0.3, (1, 1, 1))])
-    mul = nodes.new("ShaderNodeMixRGB")
-    mul.blend_type = "MULTIPLY"
-    mul.inputs["Fac"].default_value = 0.35
-    links.new(col, mul.inputs[1])
-    links.new(dots, mul.inputs[2])
-    col = mul.outputs[0]
-    # dark lichen patches
-    lich = _noise(nodes, links, vec, 3.0, detail=6, roughness=0.7)
-    lmask = _ramp(nodes, links, lich, [(0.48, (1, 1, 1)), (0.6, (0.3, 0.28, 0.26))])
-    mul2 = nodes.new("ShaderNodeMixRGB")
-    mul2.blend_type = "MULTIPLY"
-    mul2.inputs["Fac"].default_value = 1.0
-    links.new(col, mul2.inputs[1])
-    links.new(lmask, mul2.inputs[2])
-    col = mul2.outputs[0]
+    col = _ramp(nodes, links, blot, [(0.3, tuple(c * 0.82 for c in color)), (0.5, color), (0.7, tuple(min(1, c * 1.12) for c in color))])
+
+    def multiply(a, b, fac=1.0):
+        mix = nodes.new("ShaderNodeMixRGB")
+        mix.blend_type = "MULTIPLY"
+        mix.inputs["Fac"].default_value = fac
+        links.new(a, mix.inputs[1])
+        links.new(b, mix.inputs[2])
+        return mix.outputs[0]
+
+    # the grain: dark mica and hornblende specks, and pale feldspar
+    for scale, stops, fac in ((260.0, [(0.0, (0.25, 0.25, 0.25)), (0.22, (1, 1, 1))], 0.55), (120.0, [(0.0, (1.2, 1.15, 1.1)), (0.3, (1, 1, 1))], 0.5)):
+        vor = nodes.new("ShaderNodeTexVoronoi")
+        vor.inputs["Scale"].default_value = scale
+        links.new(vec, vor.inputs["Vector"])
+        col = multiply(col, _ramp(nodes, links, vor.outputs["Distance"], stops), fac)
+    # rain streaks: noise stretched down the rock's height
+    stretch = nodes.new("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (7.0, 7.0, 0.5)
+    links.new(vec, stretch.inputs["Vector"])
+    streak = _noise(nodes, links, stretch.outputs["Vector"], 2.0, detail=4, roughness=0.5)
+    col = multiply(col, _ramp(nodes, links, streak, [(0.42, (1, 1, 1)), (0.7, (0.5, 0.48, 0.46))]))
+    # lichen: small, scattered, dark
+    lich = _noise(nodes, links, vec, 5.0, detail=6, roughness=0.7)
+    col = multiply(col, _ramp(nodes, links, lich, [(0.56, (1, 1, 1)), (0.64, (0.35, 0.33, 0.3))]))
     if haze:
         col, hf = _haze(nodes, links, col, haze, near, far)
         _haze_shader(nodes, links, bsdf, hf, haze)
     links.new(col, bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.82
+    bsdf.inputs["Roughness"].default_value = 0.78
     bsdf.inputs["Specular"].default_value = 0.3
     bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = 0.7
-    bump.inputs["Distance"].default_value = 0.04
-    fine = _noise(nodes, links, vec, 14.0, detail=8, roughness=0.7)
+    bump.inputs["Strength"].default_value = 0.5
+    bump.inputs["Distance"].default_value = 0.03
+    fine = _noise(nodes, links, vec, 30.0, detail=8, roughness=0.7)
     links.new(fine, bump.inputs["Height"])
     links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
     return mat
@@ -158,17 +164,34 @@ def land(name, color=(0.3, 0.16, 0.08), grass=(0.2, 0.18, 0.08), haze=None, near
     links.new(speck, mul.inputs[2])
     col = mul.outputs[0]
     if trees:
-        # scattered scrub trees seen from afar: dark green dots
+        # scattered scrub seen from afar: a bush in about a third of the cells of a random grid,
+        # each its own size, thinning out where the patches are bare (a bush in every cell, all
+        # one size, read as polka dots: review)
         vor = nodes.new("ShaderNodeTexVoronoi")
         vor.inputs["Scale"].default_value = trees
         vor.inputs["Randomness"].default_value = 1.0
         links.new(vec, vor.inputs["Vector"])
-        dots = _ramp(nodes, links, vor.outputs["Distance"], [(0.0, (0.03, 0.05, 0.02)), (0.35, (0.04, 0.06, 0.025)), (0.5, (1, 1, 1))])
+        cell = nodes.new("ShaderNodeSeparateRGB")
+        links.new(vor.outputs["Color"], cell.inputs[0])
+
+        def op(operation, a, b):
+            node = nodes.new("ShaderNodeMath")
+            node.operation = operation
+            for socket, value in zip(node.inputs, (a, b)):
+                if isinstance(value, (int, float)):
+                    socket.default_value = value
+                else:
+                    links.new(value, socket)
+            return node.outputs[0]
+
+        radius = op("ADD", op("MULTIPLY", cell.outputs["G"], 0.28), 0.08)
+        inside = op("LESS_THAN", vor.outputs["Distance"], radius)
+        keep = op("LESS_THAN", cell.outputs["R"], op("MULTIPLY", patch, 0.7))
+        bush = op("MULTIPLY", inside, keep)
         tmix = nodes.new("ShaderNodeMixRGB")
-        tmix.blend_type = "DARKEN"
-        tmix.inputs["Fac"].default_value = 1.0
+        links.new(bush, tmix.inputs["Fac"])
         links.new(col, tmix.inputs[1])
-        links.new(dots, tmix.inputs[2])
+        tmix.inputs[2].default_value = (0.035, 0.05, 0.022, 1)
         col = tmix.outputs[0]
     if haze:
         col, hf = _haze(nodes, links, col, haze, near, far)

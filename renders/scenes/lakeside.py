@@ -152,24 +152,28 @@ def bpy_area(name, location, size, energy):
 def build(view):
     stage.sky(elevation_deg=17, azimuth_deg=228, strength=1.0, sun_strength=4.2, dust=2.2)
     near_land = vp.land("lk-near", color=(0.26, 0.13, 0.065), grass=(0.19, 0.17, 0.08), scale=0.5)
-    # the banks and hills: dry grass in broad, quiet patches (large green patches and the scrub
-    # dots of the kit's land read as spots on the hills, and as lily pads on the near bank)
+    # the banks and hills: dry grass in broad, quiet patches, and a fine scatter of scrub (large
+    # green patches and coarse scrub dots read as spots on the hills, and as lily pads on the near
+    # bank; without any the hills read as smooth clay: reviews)
     far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.1, 0.09, 0.045), haze=HAZE, near=30, far=900, scale=0.25)
+    hill_land = vp.land("lk-hills", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02, trees=0.3)
     s.plane("lk-water", 4000, 4000, (0, 0, 0), vp.water("lk-water"))
     vp.terrain("lk-ground-near", -30, -12, 40, 6, 0.25, height, near_land)
-    vp.terrain("lk-ground-mid", -260, 6, 160, 260, 2.0, height, far_land)
+    # the bank round the house plain, the slopes beyond with scrub (sharing a row of vertices)
+    vp.terrain("lk-ground-bank", -260, 6, 160, 46, 2.0, height, far_land)
+    vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, hill_land)
 
     def far(x, y):
         inside = -260 < x < 160 and -12 < y < 260
         return height(x, y) - (1.2 if inside else 0.0)
-    vp.terrain("lk-ground-far", -1800, -400, 1800, 2400, 20, far, far_land)
+    vp.terrain("lk-ground-far", -1800, -400, 1800, 2400, 20, far, hill_land)
 
     house()
     rng0 = s.scatter(7)
 
     # boulders: big stacked ones on the near shore, smaller ones along the far bank
-    rock = vp.granite("lk-boulder", (0.17, 0.145, 0.13))
-    rock_far = vp.granite("lk-boulder-far", (0.2, 0.17, 0.15), haze=HAZE, near=40, far=900)
+    rock = vp.granite("lk-boulder", (0.23, 0.2, 0.18))
+    rock_far = vp.granite("lk-boulder-far", (0.24, 0.21, 0.19), haze=HAZE, near=40, far=900)
     for i in range(30):
         y = 10 + i * 9 + rng0.uniform(-3, 3)
         x = -75.0 + 0.45 * (y - 6) + rng0.uniform(-2, 1)
