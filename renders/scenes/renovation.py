@@ -38,13 +38,7 @@ def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01):
         for k in range(int(height / cell)):
             if keep(x0 + (i + 0.5) * cell, (k + 0.5) * cell):
                 bm.faces.new((vert(i, k), vert(i + 1, k), vert(i + 1, k + 1), vert(i, k + 1)))
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = bpy.data.objects.new(name, mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    mesh.materials.append(face)
-    mesh.materials.append(edge)
+    obj = mesh_object(name, bm, (face, edge))
     solid = obj.modifiers.new("thickness", "SOLIDIFY")
     solid.thickness = depth
     solid.offset = 1.0
@@ -81,13 +75,18 @@ def plaster_chunks(name, rnd, count, face, body, thickness, size):
         lowest = min(v.co.z for v in low + high)
         for v in low + high:
             v.co.z -= lowest
+    return mesh_object(name, bm, (face, body))
+
+
+def mesh_object(name, bm, materials):
+    """The object made of a bmesh (which is freed), its faces' material slots in this order."""
     mesh = bpy.data.meshes.new(name)
     bm.to_mesh(mesh)
     bm.free()
     obj = bpy.data.objects.new(name, mesh)
     bpy.context.scene.collection.objects.link(obj)
-    mesh.materials.append(face)
-    mesh.materials.append(body)
+    for material in materials:
+        mesh.materials.append(material)
     return obj
 
 
