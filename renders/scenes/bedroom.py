@@ -1,6 +1,5 @@
 """A master bedroom: a full-width terracotta panelled headboard wall, a low teak bed dressed in
 handloom cotton, bedside tables with lamps, an east window with linen curtains."""
-import math
 
 import bpy
 
@@ -67,9 +66,6 @@ def build(view):
     f.armchair("bd-chair", (2.3, 0.6, 0.0), rot=-130, upholstery=m.fabric("bd-chairfab", (0.68, 0.6, 0.48)), style="cane", cushion_mat=m.fabric("bd-chc", (0.68, 0.6, 0.48)))
     f.plant("bd-plant", (2.75, 1.85, 0), 1.3, seed=7, pot_mat=f.ceramic("bd-pot", (0.42, 0.17, 0.08), 0.75))
     f.switch_plate("bd-sw", (X0 + 0.005, 0.3, 1.2), 90)
-    sl = m.paint("bd-slipper", (0.35, 0.2, 0.1), 0.7)
-    for k, (x, y, r) in enumerate(((0.9, 0.2, 10), (1.05, 0.25, 25))):
-        s.box(f"bd-slip{k}", (0.1, 0.26, 0.025), (x, y, 0.0125 + 0.012), sl, 0.012, math.radians(r))
     f.area_light("bd-fill", (0.0, -0.8, H - 0.02), 4.0, 90, (1.0, 0.93, 0.85), size_y=3.0, rotation=(0, 0, 0))
     timber.regrain()
     return stage.camera((2.2, -2.45, 1.3), (-0.5, 2.0, 1.0), lens=24)
