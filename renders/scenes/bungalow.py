@@ -98,8 +98,12 @@ def build(view):
         s.slab(f"bg-op{k}-back", x - width / 2, 0.45, x + width / 2, 0.5, bottom, spring + width / 2, dark, bevel=0.0)
         for p in arch_frame(f"bg-op{k}-fr", x, width, spring, teak, y=0.42):
             pass
-        # moulded surround (a raised lime band) and a keystone
-        pts = [(Vector((x + math.cos(math.pi * j / 20) * (width / 2 + 0.08), -0.02, spring + math.sin(math.pi * j / 20) * (width / 2 + 0.08))), 0.055) for j in range(21)]
+        # moulded surround (a raised lime band) down both jambs and round the arch, and a keystone
+        # (round the arch alone, wider than the jambs below it, it read as stuck on: last review)
+        r = width / 2 + 0.08
+        arch = [(Vector((x + math.cos(math.pi * j / 20) * r, -0.02, spring + math.sin(math.pi * j / 20) * r)), 0.055) for j in range(21)]
+        jamb = [bottom + (spring - bottom) * i / 8 for i in range(8)]
+        pts = [(Vector((x + r, -0.02, z)), 0.055) for z in jamb] + arch + [(Vector((x - r, -0.02, z)), 0.055) for z in reversed(jamb)]
         vp.curve_tube(f"bg-op{k}-band", [pts], white_trim, resolution=4, bevel_res=1)
         s.box(f"bg-op{k}-key", (0.16, 0.08, 0.22), (x, -0.02, spring + width / 2 + 0.06), white_trim, 0.01)
         s.box(f"bg-op{k}-sill", (width + 0.2, 0.12, 0.06), (x, -0.04, bottom - 0.03), granite if kind == "window" else white_trim, 0.01)
@@ -131,8 +135,10 @@ def build(view):
                     lou.rotation_euler[0] = math.radians(35)
                 s.box(f"bg-op{k}-stile{side}", (0.04, 0.05, spring - bottom), (x + side * (width / 2 - 0.04), 0.3, bottom + (spring - bottom) / 2), green, 0.004)
                 s.box(f"bg-op{k}-stilem{side}", (0.04, 0.05, spring - bottom), (x + side * 0.02, 0.3, bottom + (spring - bottom) / 2), green, 0.004)
+            # the grille's bars within the opening, from sill to springing (taller, they ran past
+            # the opening into the arch: last review)
             for j in range(5):
-                s.cylinder(f"bg-op{k}-rod{j}", 0.008, spring - bottom + 0.3, (x - width / 2 + (j + 1) * width / 6, 0.15, bottom + (spring - bottom + 0.3) / 2), m.metal("bg-iron", (0.04, 0.04, 0.04), 0.5), vertices=8)
+                s.cylinder(f"bg-op{k}-rod{j}", 0.008, spring - bottom, (x - width / 2 + (j + 1) * width / 6, 0.2, bottom + (spring - bottom) / 2), m.metal("bg-iron", (0.04, 0.04, 0.04), 0.5), vertices=8)
             s.slab(f"bg-op{k}-fanwin", x - width / 2, 0.36, x + width / 2, 0.38, spring, spring + width / 2, green, bevel=0.0)
     for c in cutters:
         s.cut(wall, c)
