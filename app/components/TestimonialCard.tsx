@@ -18,7 +18,8 @@ export type TestimonialCardData = {
 
 const MAX_RATING = 5;
 // A star is 24 units wide; the 2px between stars of 18px is 8/3 units.
-const STAR_PITCH = 24 + 8 / 3;
+const STAR_GAP = 8 / 3;
+const STAR_PITCH = 24 + STAR_GAP;
 
 /** The rating as one picture of five stars: one element for the browser to lay out, not five. */
 function Stars({ rating }: { rating: number }) {
@@ -27,7 +28,7 @@ function Stars({ rating }: { rating: number }) {
       <span className={visuallyHidden}>{`Rated ${rating} out of ${MAX_RATING}`}</span>
       <svg
         className={styles.starRow}
-        viewBox={`0 0 ${STAR_PITCH * MAX_RATING - 8 / 3} 24`}
+        viewBox={`0 0 ${STAR_PITCH * MAX_RATING - STAR_GAP} 24`}
         stroke="currentColor"
         strokeWidth="1.8"
         strokeLinejoin="round"
