@@ -28,6 +28,10 @@ export function contentPlugin(): Plugin {
     configureServer(server) {
       // Remix also starts a child dev server, without HMR, to read route modules: not that one.
       if (server.config.server.hmr === false) return;
+      // One save can arrive as several events (truncate, then write) whose checks overlap: only
+      // the latest check's result reaches the page, or a check that read a half-written file
+      // could finish last and show a mistake that the file no longer has.
+      let latestCheck = 0;
       const recheck = (file: string) => {
         if (!file.startsWith(contentDir + path.sep)) return;
         // The next request reads the folder again: edited, added and removed files alike.
@@ -35,7 +39,8 @@ export function contentPlugin(): Plugin {
           const module = environment.moduleGraph.getModuleById(resolvedContentModuleId);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
-        void reportContent(server, contentDir, file);
+        const check = ++latestCheck;
+        void reportContent(server, contentDir, file, () => check === latestCheck);
       };
       server.watcher.on("change", recheck).on("add", recheck).on("unlink", recheck);
     },
@@ -58,8 +63,14 @@ export function contentPlugin(): Plugin {
   };
 }
 
-async function reportContent(server: ViteDevServer, contentDir: string, file: string) {
+async function reportContent(
+  server: ViteDevServer,
+  contentDir: string,
+  file: string,
+  isLatest: () => boolean,
+) {
   const problems = await contentProblems(contentDir);
+  if (!isLatest()) return;
   const shown = path.relative(server.config.root, file);
   if (problems.length === 0) {
     server.config.logger.info(`content: ${shown} is valid; reloading the page`, {
