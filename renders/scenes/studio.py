@@ -9,6 +9,7 @@ import math
 import time
 
 import bpy
+from mathutils import Vector
 
 from kit import materials as m
 from kit import shapes as s
@@ -453,7 +454,7 @@ def sketchbook_prop(M, location, rotation_z):
     w, h = 0.42, 0.297
     sp.attach(g, s.box("sb-cover", (w + 0.012, h + 0.012, 0.003), (0, 0, 0.0015), M["cover"], 0.001))
     sp.attach(g, s.box("sb-block", (w, h, 0.008), (0, 0, 0.007), m.paint("sb-pages-edge", (0.78, 0.76, 0.7), 0.8), 0.002))
-    mat = _sheet_mat("sketch-lakeside", _draw_lakeside, 420, 297, ppmm=3.2, seed=31, paper=(0.83, 0.81, 0.74), ink=(0.07, 0.07, 0.08), grain=0.2)
+    mat = _sheet_mat("sketch-lakeside", _draw_lakeside, 420, 297, ppmm=5.0, seed=31, paper=(0.83, 0.81, 0.74), ink=(0.07, 0.07, 0.08), grain=0.2)
 
     def bow(u, v):
         d = abs(u - 0.5) * 2
@@ -495,7 +496,7 @@ def _build(view):
     if day:
         _fill(M)
     else:
-        _fill(M, energy=24, color=(1.0, 0.78, 0.55))
+        _fill(M, energy=48, color=(1.0, 0.78, 0.55))
     _outside()
     _furnish(M)
     if view == "hero-about":
@@ -534,10 +535,17 @@ def _build(view):
     elif view == "concept-sketch":
         _day(18, 112)
         meeting_table(M, review=False, sketchbook=True)
-        cam = stage.camera((3.5, 6.55, 1.3), (3.8, 7.25, 0.76), lens=42)
-        stage.depth_of_field(cam, 0.85, 5.6)
+        # Close over the sketchbook: the spread fills the frame, the drawing legible.
+        # Tilted down like a still-life photograph: a level camera's shift would stretch the far
+        # page at this angle.
+        eye, aim = Vector((3.77, 6.86, 1.21)), Vector((3.86, 7.25, 0.77))
+        cam = stage.camera(eye, aim, lens=40)
+        cam.data.shift_y = 0.0
+        cam.rotation_euler = (aim - eye).to_track_quat("-Z", "Y").to_euler()
+        stage.depth_of_field(cam, (aim - eye).length, 8.0)
     elif view in ("hero-faq", "hero-md-portfolio"):
-        stage.sky(elevation_deg=-3, azimuth_deg=290, strength=0.6, sun_strength=0.0, dust=1.0)
+        # Blue hour: the sky still light in the windows, the room's lamps on.
+        stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
         top = slate_table(M)
         meeting_table(M, review=False)
         if view == "hero-faq":
