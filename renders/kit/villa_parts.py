@@ -74,8 +74,9 @@ def _haze_shader(nodes, links, bsdf, fac, haze_color, strength=1.0):
 
 def granite(name="vp-granite", color=(0.34, 0.29, 0.26), haze=None, near=60.0, far=900.0):
     """Weathered Deccan granite: pinkish grey with a fine salt-and-pepper grain, darker where rain
-    runs down it, a few small lichen patches. (Large dark blotches read as camouflage, and the
-    rocks as painted foam: review.)"""
+    runs down it in places, rust-stained patches, a few small lichen patches, damp at the foot; a
+    pitted, lumpy surface. (Large dark blotches read as camouflage, streaks all over as regular
+    banding, and a smooth surface as putty: reviews.)"""
     mat, nodes, links = _nodes(name)
     if not mat:
         return _cache[name]
@@ -98,15 +99,27 @@ def granite(name="vp-granite", color=(0.34, 0.29, 0.26), haze=None, near=60.0, f
         vor.inputs["Scale"].default_value = scale
         links.new(vec, vor.inputs["Vector"])
         col = multiply(col, _ramp(nodes, links, vor.outputs["Distance"], stops), fac)
-    # rain streaks: noise stretched down the rock's height
+    # rain streaks: noise stretched down the rock's height, only where water runs (a mask)
     stretch = nodes.new("ShaderNodeMapping")
     stretch.inputs["Scale"].default_value = (7.0, 7.0, 0.5)
     links.new(vec, stretch.inputs["Vector"])
     streak = _noise(nodes, links, stretch.outputs["Vector"], 2.0, detail=4, roughness=0.5)
-    col = multiply(col, _ramp(nodes, links, streak, [(0.42, (1, 1, 1)), (0.7, (0.5, 0.48, 0.46))]))
+    runs = _ramp(nodes, links, _noise(nodes, links, vec, 0.7, detail=2), [(0.5, (0, 0, 0)), (0.62, (1, 1, 1))])
+    streaked = nodes.new("ShaderNodeMixRGB")
+    streaked.inputs["Color1"].default_value = (1, 1, 1, 1)
+    links.new(runs, streaked.inputs["Fac"])
+    links.new(_ramp(nodes, links, streak, [(0.42, (1, 1, 1)), (0.7, (0.55, 0.53, 0.5))]), streaked.inputs["Color2"])
+    col = multiply(col, streaked.outputs[0])
+    # iron staining: warm, soft patches
+    rust = _noise(nodes, links, vec, 1.8, detail=5, roughness=0.6)
+    col = multiply(col, _ramp(nodes, links, rust, [(0.55, (1, 1, 1)), (0.7, (1.0, 0.8, 0.62))]))
+    # damp and darker toward the foot
+    foot = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(vec.node.outputs["Generated"], foot.inputs["Vector"])
+    col = multiply(col, _ramp(nodes, links, foot.outputs["Z"], [(0.0, (0.72, 0.72, 0.72)), (0.3, (1, 1, 1))]))
     # lichen: small, scattered, dark
     lich = _noise(nodes, links, vec, 5.0, detail=6, roughness=0.7)
-    col = multiply(col, _ramp(nodes, links, lich, [(0.56, (1, 1, 1)), (0.64, (0.35, 0.33, 0.3))]))
+    col = multiply(col, _ramp(nodes, links, lich, [(0.57, (1, 1, 1)), (0.66, (0.5, 0.48, 0.44))]))
     if haze:
         col, hf = _haze(nodes, links, col, haze, near, far)
         _haze_shader(nodes, links, bsdf, hf, haze)
@@ -117,7 +130,36 @@ def granite(name="vp-granite", color=(0.34, 0.29, 0.26), haze=None, near=60.0, f
     bump.inputs["Strength"].default_value = 0.5
     bump.inputs["Distance"].default_value = 0.03
     fine = _noise(nodes, links, vec, 30.0, detail=8, roughness=0.7)
-    links.new(fine, bump.inputs["Height"])
+    lumps = _noise(nodes, links, vec, 5.0, detail=6, roughness=0.65)
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "MULTIPLY_ADD"
+    links.new(lumps, height.inputs[0])
+    height.inputs[1].default_value = 2.0
+    links.new(fine, height.inputs[2])
+    links.new(height.outputs[0], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return mat
+
+
+def scrub(name="vp-scrub", color=(0.05, 0.07, 0.025), haze=None, near=60.0, far=900.0):
+    """Dry-country scrub seen from afar: a dull olive leaf mass, fading into the haze with
+    distance like the land it stands on."""
+    mat, nodes, links = _nodes(name)
+    if not mat:
+        return _cache[name]
+    bsdf = nodes["Principled BSDF"]
+    vec = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    leaves = _noise(nodes, links, vec, 3.0, detail=4)
+    col = _ramp(nodes, links, leaves, [(0.35, tuple(c * 0.7 for c in color)), (0.65, tuple(min(1, c * 1.3) for c in color))])
+    if haze:
+        col, hf = _haze(nodes, links, col, haze, near, far)
+        _haze_shader(nodes, links, bsdf, hf, haze)
+    links.new(col, bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.9
+    # a leafy, broken surface: smooth, it reads as a clipped hedge
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.9
+    links.new(_noise(nodes, links, vec, 9.0, detail=8, roughness=0.7), bump.inputs["Height"])
     links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
     return mat
 
@@ -240,7 +282,7 @@ def _boulder_mesh(rng, size, subdiv):
     off = Vector((rng.uniform(0, 100), rng.uniform(0, 100), rng.uniform(0, 100)))
     for v in bm.verts:
         p = v.co.copy()
-        d = mnoise.noise(p * 1.3 + off) * 0.75 + mnoise.noise(p * 3.5 + off) * 0.22 - abs(mnoise.noise(p * 9 + off)) * 0.08
+        d = mnoise.noise(p * 1.3 + off) * 0.75 + mnoise.noise(p * 3.5 + off) * 0.22 - abs(mnoise.noise(p * 9 + off)) * 0.08 + mnoise.noise(p * 6 + off) * 0.05
         v.co = p * (1 + d)
         if v.co.z < -0.3:
             v.co.z = -0.3 + (v.co.z + 0.3) * 0.3
@@ -288,6 +330,16 @@ def boulder(name, location, size, material, seed=0, rot=None, squash=0.75, subdi
                 bmesh.ops.translate(other, vec=n * gap / 2, verts=other.verts)
                 split += [piece, other]
             pieces = [p for p in split if len(p.faces) > 3]
+            for p in split:
+                if len(p.faces) <= 3:
+                    p.free()
+        # One smooth field bends every piece alike: the joints wander as weathered joints do,
+        # where a plane's cut ran dead straight.
+        bend = Vector((rng.uniform(0, 100), rng.uniform(0, 100), rng.uniform(0, 100)))
+        for piece in pieces:
+            for v in piece.verts:
+                p = Vector((v.co.x / size[0], v.co.y / size[1], v.co.z / size[2]))
+                v.co += mnoise.noise_vector(p * 2.5 + bend) * max(size) * 0.045
     mesh = bpy.data.meshes.new(name)
     joined = bmesh.new()
     for piece in pieces:

@@ -159,9 +159,25 @@ def build(view):
     hill_land = vp.land("lk-hills", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02, trees=0.3)
     s.plane("lk-water", 4000, 4000, (0, 0, 0), vp.water("lk-water"))
     vp.terrain("lk-ground-near", -30, -12, 40, 6, 0.25, height, near_land)
-    # the bank round the house plain, the slopes beyond with scrub (sharing a row of vertices)
+    # the bank round the house plain (sharing a row of vertices with the slopes)
     vp.terrain("lk-ground-bank", -260, 6, 160, 46, 2.0, height, far_land)
-    vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, hill_land)
+    # the slopes beyond the water: their scrub as low bushes that stand up and cast shadows, in
+    # loose clumps (painted into the ground as flat dots they read as holes: review)
+    slope_land = vp.land("lk-slopes", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02)
+    vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, slope_land)
+    bush = vp.scrub("lk-scrub", haze=HAZE, near=30, far=900)
+    rng = s.scatter(12)
+    for i in range(600):
+        x, y = rng.uniform(-220, 140), rng.uniform(50, 240)
+        z = height(x, y)
+        if z < 0.6 or mnoise.noise(Vector((x * 0.025, y * 0.025, 3.0))) < 0.0:
+            continue
+        # a few lumps of leaves to a bush: one dome reads as a clipped hedge
+        r = rng.uniform(0.6, 1.6)
+        for k in range(rng.randint(2, 4)):
+            rk = r * rng.uniform(0.45, 0.85)
+            bx, by = x + rng.uniform(-0.8, 0.8) * r, y + rng.uniform(-0.8, 0.8) * r
+            s.sphere(f"lk-bush{i}-{k}", rk, (bx, by, height(bx, by) + rk * 0.1), bush, 2, rng.uniform(0.5, 0.85))
 
     def far(x, y):
         inside = -260 < x < 160 and -12 < y < 260

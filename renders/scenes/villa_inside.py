@@ -200,6 +200,8 @@ def stair_hall():
     s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.2, 4.25, teak, bevel=0.005)
+    # a slim steel column under the gallery's free corner: without it the slab reads as floating
+    s.cylinder("vs-gallery-column", 0.08, 2.95, (3.78, 3.48, 2.95 / 2), m.paint("vs-column", (0.78, 0.76, 0.72), 0.4), 24)
     # the double-height window in the back wall, beside the top of the stair
     wx0, wx1, wz0, wz1 = 0.9, 3.3, 0.25, 6.0
     s.opening(back, (wx1 - wx0, 1.0, wz1 - wz0), ((wx0 + wx1) / 2, 6.65, (wz0 + wz1) / 2))
