@@ -112,6 +112,7 @@ def jaali_room():
     cush = [f.stripes_fabric("lv-cush-a", [(0.6, 0.2, 0.05), (0.8, 0.65, 0.4), (0.6, 0.2, 0.05), (0.15, 0.1, 0.08)], [3, 1, 3, 1], scale=5),
             m.fabric("lv-cush-b", (0.12, 0.2, 0.15)), m.fabric("lv-cush-c", (0.72, 0.5, 0.15)),
             f.stripes_fabric("lv-cush-d", [(0.8, 0.76, 0.68), (0.5, 0.12, 0.05)], [4, 1], scale=7)]
+    f.frame("lv-sofa-art", (-0.8, Y1, 1.72), 0, 1.7, 0.75, f.art_material("lv-sofa-art", [(0.8, 0.75, 0.64), (0.16, 0.3, 0.22), (0.7, 0.42, 0.15), (0.45, 0.18, 0.08)], 57))
     f.sofa("lv-sofa", (-0.8, 2.25, 0), rot=180 - 180, width=2.4, depth=0.95, seat=0.4, upholstery=m.fabric("lv-sofafab", (0.7, 0.66, 0.58)), cushions=cush, seed=5)
     f.coffee_table("lv-table", (-0.85, 0.6, 0), rot=0, width=1.2, depth=0.7, height=0.35, seed=9)
     af = m.fabric("lv-armfab", (0.42, 0.24, 0.12))
@@ -205,7 +206,9 @@ def show_flat():
     f.sofa("sf-sofa", (-2.35, -0.3, 0), rot=90, width=2.2, depth=0.92, seat=0.42, upholstery=m.fabric("sf-sofafab", (0.45, 0.47, 0.48)), cushions=cush, seed=3)
     f.coffee_table("sf-table", (-0.9, -0.3, 0), rot=90, width=1.1, depth=0.6, height=0.38, seed=4)
     f.armchair("sf-arm", (-0.95, 1.15, 0), rot=200, upholstery=m.fabric("sf-armfab", (0.7, 0.62, 0.5)), style="cane", cushion_mat=m.fabric("sf-armc", (0.7, 0.62, 0.5)))
-    f.frame("sf-art", (X0, -0.3, 1.65), 90, 1.2, 0.8, f.art_material("sf-art", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36), (0.65, 0.35, 0.15)], 44))
+    # the art hangs on the back wall beside the plant, where the camera sees all of it (over the
+    # sofa it stood cut by the frame's edge)
+    f.frame("sf-art", (-1.95, Y1, 1.6), 0, 0.75, 1.0, f.art_material("sf-art", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36), (0.65, 0.35, 0.15)], 44))
     f.switch_plate("sf-sw", (-0.9, Y1 - 0.005, 1.2), 0, 3)
     f.plant("sf-plant", (-2.6, 2.4, 0), 1.5, seed=8, pot_mat=f.ceramic("sf-pot", (0.78, 0.75, 0.7), 0.5))
     f.console("sf-console", (2.75, 0.5, 0), rot=-90, width=1.6, depth=0.4, height=0.55, fluted=True)
