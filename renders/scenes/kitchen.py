@@ -17,8 +17,9 @@ H = 3.05
 X0, X1, Y0, Y1 = -4.5, 4.5, -3.2, 3.4
 
 
-def cabinets(name, x0, x1, y_back, depth, height, body, top, handle, z0=0.0, doors=None, plinth=0.1, toe=None):
-    """A run of cabinets against a wall at y_back, fronts facing -Y: doors, gaps, handles."""
+def cabinets(name, x0, x1, y_back, depth, height, body, top, handle, z0=0.0, doors=None, plinth=0.1, toe=None, wall=False):
+    """A run of cabinets against a wall at y_back, fronts facing -Y: doors, gaps, handles. Wall
+    units (wall=True) have no drawers and their handles at the bottom, within reach."""
     gap = m.paint("k-gap", (0.02, 0.02, 0.02), 0.9)
     y_front = y_back - depth
     toe = toe or m.paint("k-toe", (0.08, 0.08, 0.08), 0.6)
@@ -33,13 +34,13 @@ def cabinets(name, x0, x1, y_back, depth, height, body, top, handle, z0=0.0, doo
             s.slab(f"{name}-gap{i}", x - 0.002, y_front - 0.002, x + 0.002, y_front + 0.01, z0 + plinth + 0.01, z0 + height - 0.01, gap, bevel=0)
         if i < n:
             # Drawer line on alternate units; a slim bar handle at the top.
-            if height < 1.2 and i % 3 == 1:
+            if height < 1.2 and i % 3 == 1 and not wall:
                 for zz in (z0 + plinth + (height - plinth) * 0.36, z0 + plinth + (height - plinth) * 0.68):
                     s.slab(f"{name}-dl{i}-{zz:.2f}", x + 0.01, y_front - 0.002, x + w - 0.01, y_front + 0.01, zz - 0.002, zz + 0.002, gap, bevel=0)
                 for zz in (z0 + plinth + (height - plinth) * 0.22, z0 + plinth + (height - plinth) * 0.52, z0 + height - 0.12):
                     s.box(f"{name}-h{i}-{zz:.2f}", (0.16, 0.025, 0.012), (x + w / 2, y_front - 0.015, zz), handle, 0.004)
             else:
-                hz = z0 + height - 0.1 if height < 1.2 else z0 + 1.0
+                hz = z0 + 0.12 if wall else z0 + height - 0.1 if height < 1.2 else z0 + 1.0
                 s.box(f"{name}-h{i}", (0.012, 0.025, 0.2 if height < 1.2 else 0.5), (x + (w - 0.06 if i % 2 == 0 else 0.06), y_front - 0.015, hz), handle, 0.004)
     if top:
         s.slab(name + "-top", x0 - 0.01, y_front - 0.03, x1 + 0.01, y_back, z0 + height, z0 + height + 0.03, top, bevel=0.004)
@@ -76,6 +77,50 @@ def utensil_rail(name, x0, x1, y, z, seed=3):
             s.box(f"{name}-board{i}", (0.2, 0.018, 0.32), (x + 0.05, y - 0.02, z - 0.2), wood, 0.008)
             x += 0.26
         i += 1
+
+
+def stone_top(name, color_a, color_b, speckle, roughness):
+    """A worktop of one piece: the tile material's joints and slab-to-slab tones taken out, or a
+    joint would cross the island at its centre."""
+    material = m.tiles(name, color_a, color_b, tile=3.0, speckle=speckle, roughness=roughness)
+    brick = next(node for node in material.node_tree.nodes if node.type == "TEX_BRICK")
+    brick.inputs["Mortar Size"].default_value = 0.0
+    brick.inputs["Color2"].default_value = brick.inputs["Color1"].default_value
+    return material
+
+
+def gas_hob(name, x, y, z, burners):
+    """A glass-topped gas hob: brass burner caps on black rings, cast-iron pan supports."""
+    iron = m.metal(name + "-iron", (0.03, 0.03, 0.03), 0.6)
+    cap = f.brass(name + "-cap", (0.62, 0.45, 0.24), 0.35)
+    for i, (dx, dy, r) in enumerate(burners):
+        bx, by = x + dx, y + dy
+        s.cylinder(f"{name}-ring{i}", r + 0.02, 0.012, (bx, by, z + 0.006), iron, 24)
+        s.cylinder(f"{name}-cap{i}", r, 0.014, (bx, by, z + 0.016), cap, 24, bevel=0.003)
+        for a in range(4):
+            ang = a * math.pi / 2 + math.pi / 4
+            px, py = bx + math.cos(ang) * (r + 0.045), by + math.sin(ang) * (r + 0.045)
+            s.box(f"{name}-arm{i}{a}", (0.06, 0.008, 0.012), (px, py, z + 0.03), iron, 0.002, rotation_z=ang)
+            s.box(f"{name}-foot{i}{a}", (0.01, 0.01, 0.03), (bx + math.cos(ang) * (r + 0.075), by + math.sin(ang) * (r + 0.075), z + 0.015), iron, 0.002)
+
+
+def appliance_tower(name, x0, x1, y_back, depth, body, handle):
+    """A tall unit with a built-in oven and a microwave at eye level, drawers below, a door above."""
+    steel = m.metal(name + "-steel", (0.6, 0.6, 0.6), 0.3)
+    black_glass = m.paint(name + "-glass", (0.012, 0.012, 0.014), 0.06)
+    y_front = y_back - depth
+    s.slab(name + "-body", x0, y_front, x1, y_back, 0.08, 2.4, body, bevel=0.003)
+    s.slab(name + "-toe", x0, y_front + 0.06, x1, y_back, 0, 0.08, m.paint("k-toe", (0.08, 0.08, 0.08), 0.6), bevel=0)
+    for part, z0, z1 in (("oven", 0.86, 1.46), ("micro", 1.5, 1.88)):
+        s.slab(f"{name}-{part}-frame", x0 + 0.02, y_front - 0.012, x1 - 0.02, y_front, z0, z1, steel, bevel=0.004)
+        s.slab(f"{name}-{part}-glass", x0 + 0.05, y_front - 0.016, x1 - 0.05, y_front - 0.01, z0 + 0.05, z1 - (0.1 if part == "oven" else 0.05), black_glass, bevel=0.002)
+        s.cylinder(f"{name}-{part}-bar", 0.009, x1 - x0 - 0.12, ((x0 + x1) / 2, y_front - 0.04, z1 - 0.05), steel, 12, rotation=(0, math.pi / 2, 0))
+    gap = m.paint("k-gap", (0.02, 0.02, 0.02), 0.9)
+    for z in (0.48, 0.84, 1.92):
+        s.slab(f"{name}-gap{z}", x0 + 0.005, y_front - 0.002, x1 - 0.005, y_front + 0.01, z - 0.002, z + 0.002, gap, bevel=0)
+    for z in (0.74, 0.4):
+        s.box(f"{name}-h{z}", (0.2, 0.025, 0.012), ((x0 + x1) / 2, y_front - 0.015, z), handle, 0.004)
+    s.box(f"{name}-h-top", (0.012, 0.025, 0.3), (x1 - 0.06, y_front - 0.015, 2.12), handle, 0.004)
 
 
 def build(view):
@@ -117,11 +162,11 @@ def build(view):
     # Materials of the fitted kitchen.
     if modular:
         lower = m.paint("k-charcoal", (0.035, 0.036, 0.04), 0.45)
-        top = m.tiles("k-granite", (0.03, 0.03, 0.03), (0.04, 0.035, 0.035), tile=3.0, speckle=0.5, roughness=0.15)
+        top = stone_top("k-granite", (0.03, 0.03, 0.03), (0.04, 0.035, 0.035), 0.5, 0.15)
         handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
     else:
         lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
-        top = m.tiles("k-quartz", (0.82, 0.8, 0.76), (0.8, 0.78, 0.74), tile=3.0, speckle=0.25, roughness=0.2)
+        top = stone_top("k-quartz", (0.82, 0.8, 0.76), (0.8, 0.78, 0.74), 0.25, 0.2)
         handle = f.brass()
     teak = m.wood("k-teak", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), roughness=0.45)
     green = m.paint("k-pantry-green", (0.05, 0.16, 0.09), 0.4)
@@ -138,11 +183,12 @@ def build(view):
     s.cylinder("k-spout", 0.01, 0.2, (-1.6, Y1 - 0.17, 1.2), steel, 12, rotation=(math.pi / 2, 0, 0))
     hob_x = 0.5
     s.slab("k-hob", hob_x - 0.38, Y1 - 0.52, hob_x + 0.38, Y1 - 0.08, 0.91, 0.915, m.paint("k-hobglass", (0.01, 0.01, 0.01), 0.05), bevel=0.002)
-    for dx in (-0.2, 0.2):
-        s.cylinder(f"k-burner{dx}", 0.05, 0.02, (hob_x + dx, Y1 - 0.3, 0.925), m.metal("k-burner", (0.1, 0.1, 0.1), 0.4), 16)
-    cooker = f.lathe("k-cooker", [(0.1, 0), (0.11, 0.02), (0.11, 0.16), (0.1, 0.17), (0.0, 0.17)], (hob_x - 0.2, Y1 - 0.3, 0.935), steel, 28)
-    s.cylinder("k-cookerhandle", 0.012, 0.2, (hob_x - 0.2, Y1 - 0.45, 1.12), m.paint("k-bakelite", (0.02, 0.02, 0.02), 0.4), 8, rotation=(math.pi / 2, 0, 0))
-    f.lathe("k-kettle", [(0.07, 0), (0.085, 0.05), (0.08, 0.15), (0.04, 0.18), (0.0, 0.19)], (hob_x + 0.2, Y1 - 0.3, 0.935), f.brass("k-brass-pot", (0.7, 0.45, 0.2), 0.3), 28)
+    # Four burners; the pressure cooker and a brass pot on the back two.
+    gas_hob("k-gas", hob_x, Y1 - 0.3, 0.915, [(-0.2, 0.1, 0.045), (0.2, 0.1, 0.04), (-0.2, -0.1, 0.04), (0.2, -0.1, 0.035)])
+    pan_z = 0.952
+    f.lathe("k-cooker", [(0.1, 0), (0.11, 0.02), (0.11, 0.16), (0.1, 0.17), (0.0, 0.17)], (hob_x - 0.2, Y1 - 0.2, pan_z), steel, 28)
+    s.cylinder("k-cookerhandle", 0.012, 0.2, (hob_x - 0.2, Y1 - 0.35, pan_z + 0.185), m.paint("k-bakelite", (0.02, 0.02, 0.02), 0.4), 8, rotation=(math.pi / 2, 0, 0))
+    f.lathe("k-kettle", [(0.07, 0), (0.085, 0.05), (0.08, 0.15), (0.04, 0.18), (0.0, 0.19)], (hob_x + 0.2, Y1 - 0.2, pan_z), f.brass("k-brass-pot", (0.7, 0.45, 0.2), 0.3), 28)
     hood = m.paint("k-hood", (0.1, 0.1, 0.1), 0.4) if modular else m.paint("k-hood-w", (0.74, 0.71, 0.66), 0.5)
     s.slab("k-hood", hob_x - 0.45, Y1 - 0.5, hob_x + 0.45, Y1, 1.65, 1.9, hood, bevel=0.01)
     s.slab("k-chimney", hob_x - 0.15, Y1 - 0.3, hob_x + 0.15, Y1, 1.9, H, hood, bevel=0.005)
@@ -162,7 +208,8 @@ def build(view):
                     m.paint("k-chilli", (0.55, 0.08, 0.03), 0.8), m.paint("k-turmeric", (0.85, 0.55, 0.05), 0.8)]
         rng = s.scatter(9)
         for k, z in enumerate((1.95, 2.4)):
-            for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, 1.55)):
+            # the shelves stop at the chimney (run through it, their edge drew a line across it)
+            for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, hob_x - 0.16), (hob_x + 0.16, 1.55)):
                 s.slab(f"k-shelf{k}{x0}", x0, Y1 - 0.3, x1, Y1, z - 0.04, z, teak, bevel=0.004)
                 x = x0 + 0.12
                 while x < x1 - 0.12:
@@ -182,12 +229,36 @@ def build(view):
         utensil_rail("k-rail", -0.9, 0.0, Y1, 1.62)
         utensil_rail("k-rail2", X0 + 0.7, -2.3, Y1, 1.62, seed=8)
     if modular:
+        # Wall units on either side of the window and the hood, lofts above them to the ceiling,
+        # LED strips under them lighting the backsplash; a rail of ladles and pans by the hob.
         upper = m.paint("k-upper", (0.74, 0.7, 0.62), 0.45)
-        for ux0, ux1 in ((X0 + 0.6, -2.5), (-0.7, 0.0), (1.0, 1.55)):
-            cabinets(f"k-upper{ux0}", ux0, ux1, Y1, 0.35, 0.75, upper, None, handle, z0=1.6, plinth=0)
-    # The pantry: tall doors in dark green, brass handles (tall units in charcoal when modular).
-    tall = lower if modular else green
-    cabinets("k-pantry", 1.6, X1, Y1, 0.62, 2.4, tall, None, f.brass() if not modular else handle, doors=4, plinth=0.08)
+        led = m.emission("k-led", (1.0, 0.82, 0.6), 6.0)
+        for ux0, ux1 in ((X0 + 0.6, -2.42), (-0.78, hob_x - 0.47), (hob_x + 0.47, 1.55)):
+            cabinets(f"k-upper{ux0}", ux0, ux1, Y1, 0.35, 0.78, upper, None, handle, z0=1.5, plinth=0, wall=True)
+            s.slab(f"k-led{ux0}", ux0 + 0.03, Y1 - 0.33, ux1 - 0.03, Y1 - 0.31, 1.494, 1.5, led, bevel=0)
+            f.area_light(f"k-ledlight{ux0}", ((ux0 + ux1) / 2, Y1 - 0.3, 1.49), ux1 - ux0 - 0.06, 12.0 * (ux1 - ux0), (1.0, 0.8, 0.58), size_y=0.04, rotation=(math.radians(-20), 0, 0))
+        for lx0, lx1 in ((X0 + 0.6, hob_x - 0.17), (hob_x + 0.17, 1.55)):
+            cabinets(f"k-loft{lx0}", lx0, lx1, Y1, 0.35, H - 2.34, upper, None, handle, z0=2.34, plinth=0, wall=True)
+        for dx in (-0.25, 0.25):
+            s.cylinder(f"k-hoodlamp{dx}", 0.025, 0.004, (hob_x + dx, Y1 - 0.3, 1.648), led, 16)
+        f.spot_light("k-hoodlight", (hob_x, Y1 - 0.3, 1.64), 12.0, (hob_x, Y1 - 0.3, 0.9), angle=100, radius=0.1)
+        utensil_rail("k-rail-m", -0.75, hob_x - 0.5, Y1, 1.42, seed=5)
+        # Beside the hob: a crock of wooden spoons and two bottles of oil.
+        crock = f.ceramic("k-crock", (0.55, 0.5, 0.44), 0.4)
+        f.lathe("k-crock", [(0.06, 0), (0.065, 0.15), (0.06, 0.16), (0.0, 0.16)], (-0.05, Y1 - 0.16, 0.92), crock, 24)
+        spoon = m.wood("k-spoonwood", (0.55, 0.36, 0.18), (0.38, 0.22, 0.1))
+        for k, (dx, tilt) in enumerate(((-0.02, -0.15), (0.015, 0.1), (0.0, 0.02))):
+            s.cylinder(f"k-spoon{k}", 0.007, 0.3, (-0.05 + dx, Y1 - 0.16, 1.12), spoon, 8, rotation=(0, tilt, 0))
+        oil = m.glass("k-oilglass", (0.75, 0.62, 0.2))
+        for k, (bx, by) in enumerate(((1.0, Y1 - 0.14), (1.09, Y1 - 0.2))):
+            f.lathe(f"k-oil{k}", [(0.035, 0), (0.037, 0.18), (0.012, 0.24), (0.012, 0.27), (0.0, 0.27)], (bx, by, 0.92), oil, 20)
+    # The pantry: tall doors in dark green, brass handles (in the modular kitchen, charcoal tall
+    # units with the oven and microwave built in).
+    if modular:
+        appliance_tower("k-tower", 1.6, 2.35, Y1, 0.62, lower, handle)
+        cabinets("k-pantry", 2.35, X1, Y1, 0.62, 2.4, lower, None, handle, doors=3, plinth=0.08)
+    else:
+        cabinets("k-pantry", 1.6, X1, Y1, 0.62, 2.4, green, None, f.brass(), doors=4, plinth=0.08)
     s.slab("k-pantry-top", 1.6, Y1 - 0.62, X1, Y1, 2.4, H, wall, bevel=0)
 
     # The island: fluted teak base (family) or vertical teak boards (modular), a stone top.
@@ -220,25 +291,27 @@ def build(view):
         for i, dx in enumerate((-0.75, 0.0, 0.75)):
             f.pendant(f"k-ipend{i}", (ix + dx, iy - 0.05, 1.75), radius=0.16, style="dome", on=True, strength=4.0, light=25, ceiling=H)
 
-    # Dining: a teak table for six under two pendants, beside the pantry.
+    # Dining: a teak table for six under two pendants, beside the pantry (the modular kitchen's
+    # picture keeps to the kitchen: its chairs would stand cut at the frame's edge).
     dx_, dy_ = 2.85, 0.2
-    f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
-    for side in (-1, 1):
-        for j, oy in enumerate((-0.55, 0.0, 0.55)):
-            f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * 0.68, dy_ + oy, 0), rot=-90 * side)
-    for j, oy in enumerate((-0.5, 0.0, 0.5)):
+    if not modular:
+        f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
         for side in (-1, 1):
-            x = dx_ + side * 0.25
-            f.plate(f"k-plate{side}{j}", (x, dy_ + oy, 0.76))
-            if j != 1:
-                f.glass_tumbler(f"k-tumbler{side}{j}", (x + side * 0.1, dy_ + oy + 0.18, 0.76))
-    runner = f.stripes_fabric("k-runner", [(0.55, 0.15, 0.05), (0.8, 0.7, 0.5), (0.55, 0.15, 0.05), (0.1, 0.12, 0.2)], [4, 1, 4, 1], scale=4)
-    s.box("k-runner", (0.32, 1.7, 0.003), (dx_, dy_, 0.7615), runner, 0)
-    f.bowl("k-dbowl", (dx_, dy_ - 0.05, 0.763), 0.16, f.ceramic("k-dbowlc", (0.8, 0.78, 0.72), 0.3), fruit=False)
-    f.lathe("k-handi", [(0.08, 0), (0.12, 0.06), (0.11, 0.12), (0.07, 0.15), (0.075, 0.16), (0.0, 0.16)], (dx_, dy_ + 0.35, 0.763), f.brass("k-copper", (0.7, 0.35, 0.2), 0.3), 28)
-    f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
-    for j, oy in enumerate((-0.45, 0.45)):
-        f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
+            for j, oy in enumerate((-0.55, 0.0, 0.55)):
+                f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * 0.68, dy_ + oy, 0), rot=-90 * side)
+        for j, oy in enumerate((-0.5, 0.0, 0.5)):
+            for side in (-1, 1):
+                x = dx_ + side * 0.25
+                f.plate(f"k-plate{side}{j}", (x, dy_ + oy, 0.76))
+                if j != 1:
+                    f.glass_tumbler(f"k-tumbler{side}{j}", (x + side * 0.1, dy_ + oy + 0.18, 0.76))
+        runner = f.stripes_fabric("k-runner", [(0.55, 0.15, 0.05), (0.8, 0.7, 0.5), (0.55, 0.15, 0.05), (0.1, 0.12, 0.2)], [4, 1, 4, 1], scale=4)
+        s.box("k-runner", (0.32, 1.7, 0.003), (dx_, dy_, 0.7615), runner, 0)
+        f.bowl("k-dbowl", (dx_, dy_ - 0.05, 0.763), 0.16, f.ceramic("k-dbowlc", (0.8, 0.78, 0.72), 0.3), fruit=False)
+        f.lathe("k-handi", [(0.08, 0), (0.12, 0.06), (0.11, 0.12), (0.07, 0.15), (0.075, 0.16), (0.0, 0.16)], (dx_, dy_ + 0.35, 0.763), f.brass("k-copper", (0.7, 0.35, 0.2), 0.3), 28)
+        f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
+        for j, oy in enumerate((-0.45, 0.45)):
+            f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
     f.frame("k-dart", (X1, dy_, 1.65), -90, 0.9, 0.7, f.art_material("k-art", [(0.8, 0.74, 0.62), (0.12, 0.3, 0.2), (0.65, 0.3, 0.1)], 21))
     f.switch_plate("k-sw", (X1 - 0.005, -2.2, 1.2), -90, gangs=3)
     f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
@@ -250,7 +323,7 @@ def build(view):
     elif view == "dining":
         cam = stage.camera((0.4, -2.7, 1.4), (3.0, 1.6, 1.2), lens=28)
     elif view == "modular":
-        cam = stage.camera((1.5, -2.9, 1.45), (-1.5, 2.4, 1.2), lens=24)
+        cam = stage.camera((1.7, -2.7, 1.45), (-1.2, 2.4, 1.15), lens=24)
     else:
         cam = stage.camera((-3.6, -2.75, 1.45), (0.6, 2.3, 1.2), lens=24)
     timber.regrain()
