@@ -1,11 +1,15 @@
-"""A bathroom with a free-standing tub on a terrazzo floor, lit from above by a skylight: lime
-plaster walls, a teak vanity with a stone basin, brass taps, a round mirror, towels and a plant."""
+"""A bathroom with a free-standing tub on a terrazzo floor, lit from above by a skylight and from
+the side by a window on a walled garden: lime plaster walls, a walk-in shower behind a glass screen,
+a teak vanity with a stone basin, brass taps, a round mirror that shows the garden, towels."""
 import math
 
 import bpy
 
+from kit import civic_props as cp
 from kit import furniture as f
 from kit import materials as m
+from kit import plants
+from kit import prints
 from kit import shapes as s
 from kit import stage
 from kit import timber
@@ -68,7 +72,7 @@ def build(view):
     terrazzo = m.tiles("bt-terrazzo", (0.72, 0.68, 0.62), (0.7, 0.66, 0.6), tile=0.6, grout=(0.6, 0.57, 0.52), roughness=0.3, speckle=0.55, grout_width=0.002)
     wall = m.plaster("bt-lime", (0.76, 0.68, 0.58), roughness=0.6, mottle=0.12, scale=2.0)
     ceiling = m.plaster("bt-ceil", (0.8, 0.78, 0.74), mottle=0.02)
-    f.room("bt", X0, Y0, X1, Y1, H, terrazzo_chips("bt-terrazzo-chips"), wall, ceiling, None)
+    walls = f.room("bt", X0, Y0, X1, Y1, H, terrazzo_chips("bt-terrazzo-chips"), wall, ceiling, None)
     joint = m.metal("bt-brassstrip", (0.7, 0.5, 0.25), 0.3)
     for i in range(1, 4):
         x = X0 + i * 0.9
@@ -89,9 +93,17 @@ def build(view):
     tub = f.lathe("bt-tubshell", prof, (0.35, 0.45, 0.0), white, 48)
     tub.scale = (2.0, 1.0, 1.0)
     brass = f.brass("bt-brass", (0.75, 0.55, 0.28), 0.25)
-    s.cylinder("bt-filler", 0.018, 1.0, (1.35, 0.45, 0.5), brass, 16)
-    s.cylinder("bt-fspout", 0.014, 0.25, (1.35 - 0.12, 0.45, 0.98), brass, 12, rotation=(0, math.pi / 2, 0))
-    s.cylinder("bt-fbase", 0.06, 0.02, (1.35, 0.45, 0.01), brass, 24)
+    # The filler stands at the tub's foot and bends over its rim, spout down into the bath.
+    fx, fy = 1.36, 0.45
+    gooseneck = [(fx, fy, 0.02), (fx, fy, 0.8)]
+    gooseneck += [(fx - 0.09 + 0.09 * math.cos(a), fy, 0.8 + 0.09 * math.sin(a)) for a in (0.5, 1.0, 1.57, 2.1, 2.6, math.pi)]
+    gooseneck += [(fx - 0.18, fy, 0.74)]
+    cp.tube("bt-filler", gooseneck, 0.016, brass, resolution=8)
+    s.cylinder("bt-fbase", 0.055, 0.02, (fx, fy, 0.01), brass, 24)
+    for side in (-1, 1):
+        s.cylinder(f"bt-fvalve{side}", 0.012, 0.05, (fx, fy + side * 0.035, 0.62), brass, 12, rotation=(math.pi / 2, 0, 0))
+        s.box(f"bt-fhandle{side}", (0.05, 0.012, 0.012), (fx - 0.02, fy + side * 0.06, 0.62), brass, 0.004)
+    s.cylinder("bt-hand-shower", 0.02, 0.2, (fx + 0.03, fy - 0.03, 0.5), brass, 12)
     # A bath tray with a book and a candle, a towel over the edge.
     s.box("bt-tray", (0.18, 0.75, 0.02), (0.35, 0.45, 0.6), m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04)), 0.005)
     f.book_stack("bt-book", (0.35, 0.3, 0.61), 90, 1, 5)
@@ -108,18 +120,51 @@ def build(view):
     mirror = m.metal("bt-mirror", (0.9, 0.9, 0.9), 0.02)
     s.cylinder("bt-mirror", 0.38, 0.01, (X0 + 0.015, -1.2, 1.6), mirror, 64, rotation=(0, math.pi / 2, 0))
     s.cylinder("bt-mirrorrim", 0.4, 0.008, (X0 + 0.008, -1.2, 1.6), brass, 64, rotation=(0, math.pi / 2, 0))
+    # A wall light beside the mirror: a brass plate and a lit opal globe.
+    s.cylinder("bt-sconce-plate", 0.05, 0.015, (X0 + 0.008, -0.55, 1.75), brass, 24, rotation=(0, math.pi / 2, 0))
+    s.cylinder("bt-sconce-arm", 0.008, 0.08, (X0 + 0.05, -0.55, 1.75), brass, 12, rotation=(0, math.pi / 2, 0))
+    s.sphere("bt-sconce-globe", 0.07, (X0 + 0.14, -0.55, 1.77), f.glow("bt-opal", (1.0, 0.82, 0.6), strength=8.0))
     f.vase("bt-soap", (X0 + 0.15, -0.85, 0.84), 0.16, f.ceramic("bt-soapb", (0.35, 0.14, 0.06), 0.6))
-    f.plant("bt-plant", (X0 + 0.3, 1.15, 0), 1.3, seed=19, pot_mat=f.ceramic("bt-pot", (0.82, 0.8, 0.76), 0.5))
     # Towel rail on the east wall, a stool.
-    s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.2, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
-    f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.2, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
+    s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.4, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
+    f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.4, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
     f.stool("bt-stool", (1.25, 1.2, 0), height=0.45, seat_mat=teak, frame_mat=teak)
-    f.frame("bt-art", (0.3, Y1, 1.7), 0, 0.6, 0.8, f.art_material("bt-art", [(0.78, 0.72, 0.62), (0.2, 0.3, 0.3), (0.6, 0.3, 0.12)], 61))
     # Glazed tiles to dado height on the wet walls behind the tub and the vanity.
     glaze = m.tiles("bt-glaze", (0.24, 0.38, 0.34), (0.2, 0.33, 0.3), tile=0.1, grout=(0.72, 0.7, 0.64), roughness=0.12, grout_width=0.0015)
     s.slab("bt-dado-n", X0, Y1 - 0.012, X1, Y1, 0.0, 1.2, glaze, bevel=0)
     s.slab("bt-dado-w", X0, Y0, X0 + 0.012, Y1, 0.0, 1.2, glaze, bevel=0)
     s.slab("bt-dado-cap", X0, Y1 - 0.03, X1, Y1, 1.2, 1.22, brass, bevel=0.002)
+    f.frame("bt-art", (0.35, Y1, 1.85), 0, 0.8, 0.6, prints.landscape("bt-art", seed=5))
+    # The walk-in shower in the north-west corner: tiled to the ceiling, a glass screen on a brass
+    # channel, a rain head on an arm, its mixer, and a niche with bottles.
+    shower_x = -0.8
+    s.slab("bt-shower-n", X0, Y1 - 0.012, shower_x, Y1, 1.22, H, glaze, bevel=0)
+    s.slab("bt-shower-w", X0, 0.55, X0 + 0.012, Y1 - 0.012, 1.2, H, glaze, bevel=0)
+    screen = m.glass("bt-screen", tint=(0.9, 0.95, 0.94), architectural=False)
+    s.box("bt-screen", (0.01, 0.95, 2.0), (shower_x, Y1 - 0.475, 1.02), screen, 0)
+    s.box("bt-screen-channel", (0.03, 0.95, 0.03), (shower_x, Y1 - 0.475, 0.015), brass, 0.003)
+    s.box("bt-screen-bar", (0.012, 0.6, 0.012), (shower_x, Y1 - 0.3, 2.0), brass, 0.002)
+    s.cylinder("bt-rain-arm", 0.01, 0.35, (-1.3, Y1 - 0.175, 2.25), brass, 12, rotation=(math.pi / 2, 0, 0))
+    s.cylinder("bt-rain-head", 0.12, 0.012, (-1.3, Y1 - 0.35, 2.24), brass, 32)
+    s.cylinder("bt-mixer", 0.045, 0.02, (-1.3, Y1 - 0.01, 1.05), brass, 24, rotation=(math.pi / 2, 0, 0))
+    s.box("bt-mixer-lever", (0.012, 0.03, 0.09), (-1.3, Y1 - 0.03, 1.09), brass, 0.004)
+    s.box("bt-drain", (0.8, 0.06, 0.004), (-1.3, 0.8, 0.002), m.metal("bt-steel", (0.6, 0.6, 0.6), 0.35), 0.001)
+    niche = m.plaster("bt-niche", (0.7, 0.66, 0.6), mottle=0.03)
+    s.slab("bt-niche-back", -1.6, Y1 - 0.013, -1.0, Y1 - 0.012, 1.3, 1.6, niche, bevel=0)
+    s.slab("bt-niche-shelf", -1.6, Y1 - 0.12, -1.0, Y1 - 0.013, 1.28, 1.3, stone, bevel=0.002)
+    for k, (bx, height, colour) in enumerate(((-1.5, 0.2, (0.75, 0.72, 0.66)), (-1.38, 0.17, (0.2, 0.32, 0.3)), (-1.25, 0.14, (0.55, 0.3, 0.15)))):
+        s.cylinder(f"bt-bottle{k}", 0.032, height, (bx, Y1 - 0.07, 1.3 + height / 2), f.ceramic(f"bt-bottle{k}", colour, 0.35), 20)
+    # The east window on a walled garden: its light lands on the tub, and the mirror shows it.
+    wy, wz, ww, wh = -0.3, 1.75, 1.3, 1.3
+    s.opening(walls["E"], (0.6, ww, wh), (X1 + 0.1, wy, wz))
+    s.window("bt-window", ww, wh, (X1 + 0.1, wy, wz), teak, m.glass("bt-glass"), axis="Y", mullions=2, transoms=1)
+    s.slab("bt-window-sill", X1 - 0.06, wy - ww / 2, X1 + 0.05, wy + ww / 2, wz - wh / 2 - 0.03, wz - wh / 2, stone, bevel=0.003)
+    f.portal("bt-window-portal", (X1 + 0.19, wy, wz), ww, wh, (-1, 0, 0))
+    s.slab("bt-garden", X1 + 0.2, -8, X1 + 6, 8, -0.1, -0.02, m.ground("bt-lawn"), bevel=0)
+    s.slab("bt-garden-wall", X1 + 3.2, -8, X1 + 3.4, 8, -0.1, 2.6, m.plaster("bt-garden-wall", (0.72, 0.64, 0.55), mottle=0.15, scale=1.5), bevel=0.01)
+    plants.bougainvillea("bt-bougainvillea", (X1 + 2.9, -0.6, 0), height=2.8, width=3.2, depth=0.9, seed=4, rotation=math.pi / 2)
+    plants.shrub("bt-hedge", (X1 + 1.6, 0.8, 0), height=1.1, width=1.6, seed=8, rotation=math.pi / 2)
+    plants.neem_tree("bt-neem", (X1 + 5.5, 1.5, 0), height=8.0, seed=6)
     f.area_light("bt-fill", (0.0, -1.6, H - 0.02), 1.5, 25, (1.0, 0.93, 0.85), rotation=(0, 0, 0))
     timber.regrain()
     # From the south-east corner: the tub under its skylight, the vanity and mirror beyond.
