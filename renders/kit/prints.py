@@ -1,6 +1,6 @@
 """Pictures for walls beyond `furniture.art_material`'s soft fields of colour, which the design
-reviews found on about nine walls: a block-printed cloth and a landscape, computed here pixel by
-pixel like every other image in the kit.
+reviews found on about nine walls: a block-printed cloth, a landscape, an ikat and an architect's
+elevation, computed here pixel by pixel like every other image in the kit.
 """
 import math
 
