@@ -100,13 +100,16 @@ const queue = names.length
 console.log(`${queue.length} picture(s) to render`);
 for (const picture of queue) {
   mkdirSync(path.dirname(picture.output), { recursive: true });
+  // Hashed before the render: a scene edited while its picture renders must leave it stale.
+  const inputs = inputsHash(picture);
+  const script = scriptFiles(picture);
   const seconds = render(picture, picture.output);
   // Read again: another run may have written a picture meanwhile.
   const manifest = readManifest();
   manifest[picture.name] = {
-    script: scriptFiles(picture),
+    script,
     settings: settingsOf(picture),
-    inputs: inputsHash(picture),
+    inputs,
     master: masterHash(picture.output),
     seconds,
   };
