@@ -7,9 +7,11 @@ import bpy
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import shapes as s
 from kit import stage
 from kit import timber
+from kit import touches
 
 H = 3.1
 
@@ -112,8 +114,10 @@ def jaali_room():
     cush = [f.stripes_fabric("lv-cush-a", [(0.6, 0.2, 0.05), (0.8, 0.65, 0.4), (0.6, 0.2, 0.05), (0.15, 0.1, 0.08)], [3, 1, 3, 1], scale=5),
             m.fabric("lv-cush-b", (0.12, 0.2, 0.15)), m.fabric("lv-cush-c", (0.72, 0.5, 0.15)),
             f.stripes_fabric("lv-cush-d", [(0.8, 0.76, 0.68), (0.5, 0.12, 0.05)], [4, 1], scale=7)]
-    f.frame("lv-sofa-art", (-0.8, Y1, 1.72), 0, 1.7, 0.75, f.art_material("lv-sofa-art", [(0.8, 0.75, 0.64), (0.16, 0.3, 0.22), (0.7, 0.42, 0.15), (0.45, 0.18, 0.08)], 57))
+    hills = prints.landscape("lv-sofa-art", sky=(0.78, 0.8, 0.74), hills=((0.5, 0.55, 0.38), (0.3, 0.4, 0.3), (0.16, 0.24, 0.2)), sun=(0.92, 0.78, 0.48), seed=11)
+    f.frame("lv-sofa-art", (-0.8, Y1, 1.72), 0, 1.7, 0.75, hills)
     f.sofa("lv-sofa", (-0.8, 2.25, 0), rot=180 - 180, width=2.4, depth=0.95, seat=0.4, upholstery=m.fabric("lv-sofafab", (0.7, 0.66, 0.58)), cushions=cush, seed=5)
+    touches.unstack_sofa("lv-sofa")
     f.coffee_table("lv-table", (-0.85, 0.6, 0), rot=0, width=1.2, depth=0.7, height=0.35, seed=9)
     af = m.fabric("lv-armfab", (0.42, 0.24, 0.12))
     f.armchair("lv-arm1", (-2.75, 1.05, 0), rot=112, upholstery=af, cushion_mat=cush[3])
@@ -121,8 +125,8 @@ def jaali_room():
     f.side_table("lv-side", (-3.0, 0.42, 0), 0.22, 0.5)
     f.cup("lv-sidecup", (-3.0, 0.42, 0.5))
     f.plant("lv-plant", (-3.3, 2.6, 0), 1.6, seed=4, pot_mat=f.ceramic("lv-pot", (0.3, 0.28, 0.25), 0.6))
-    f.plant("lv-plant2", (0.8, 2.75, 0), 0.9, seed=12, kind="snake", pot_mat=f.ceramic("lv-pot2", (0.42, 0.17, 0.08), 0.75))
-    f.floor_lamp("lv-flamp", (0.6, 2.3, 0), on=False)
+    # the lamp stands clear of the sofa's picture as the camera sees it
+    f.floor_lamp("lv-flamp", (0.95, 2.45, 0), on=False)
     # Slippers by the door and a basket.
     sl = m.paint("lv-slipper", (0.35, 0.2, 0.1), 0.7)
     for k, (x, y, r) in enumerate(((2.9, -2.6, 10), (3.05, -2.55, 25))):
@@ -204,11 +208,12 @@ def show_flat():
     f.rug("sf-rug", (-0.6, -0.3, 0), 2.6, 1.9, rugm, rot=90)
     cush = [m.fabric("sf-c1", (0.6, 0.3, 0.1)), m.fabric("sf-c2", (0.2, 0.25, 0.3)), f.stripes_fabric("sf-c3", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36)], [3, 1], scale=6)]
     f.sofa("sf-sofa", (-2.35, -0.3, 0), rot=90, width=2.2, depth=0.92, seat=0.42, upholstery=m.fabric("sf-sofafab", (0.45, 0.47, 0.48)), cushions=cush, seed=3)
+    touches.unstack_sofa("sf-sofa")
     f.coffee_table("sf-table", (-0.9, -0.3, 0), rot=90, width=1.1, depth=0.6, height=0.38, seed=4)
     f.armchair("sf-arm", (-0.95, 1.15, 0), rot=200, upholstery=m.fabric("sf-armfab", (0.7, 0.62, 0.5)), style="cane", cushion_mat=m.fabric("sf-armc", (0.7, 0.62, 0.5)))
     # the art hangs on the back wall beside the plant, where the camera sees all of it (over the
     # sofa it stood cut by the frame's edge)
-    f.frame("sf-art", (-1.95, Y1, 1.6), 0, 0.75, 1.0, f.art_material("sf-art", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36), (0.65, 0.35, 0.15)], 44))
+    f.frame("sf-art", (-1.95, Y1, 1.6), 0, 0.75, 1.0, prints.block_print("sf-art", ground=(0.8, 0.76, 0.68), ink=(0.22, 0.25, 0.3), accent=(0.62, 0.33, 0.14), repeat=4))
     f.switch_plate("sf-sw", (-0.9, Y1 - 0.005, 1.2), 0, 3)
     f.plant("sf-plant", (-2.6, 2.4, 0), 1.5, seed=8, pot_mat=f.ceramic("sf-pot", (0.78, 0.75, 0.7), 0.5))
     f.console("sf-console", (2.75, 0.5, 0), rot=-90, width=1.6, depth=0.4, height=0.55, fluted=True)
