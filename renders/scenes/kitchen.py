@@ -8,6 +8,7 @@ import bpy
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import plants
 from kit import shapes as s
 from kit import stage
@@ -162,7 +163,8 @@ def build(view):
     # Materials of the fitted kitchen.
     if modular:
         lower = m.paint("k-charcoal", (0.035, 0.036, 0.04), 0.45)
-        top = stone_top("k-granite", (0.03, 0.03, 0.03), (0.04, 0.035, 0.035), 0.5, 0.15)
+        # honed, not polished: polished, it caught the pendants in a scatter of sparks
+        top = stone_top("k-granite", (0.035, 0.034, 0.033), (0.04, 0.035, 0.035), 0.3, 0.32)
         handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
     else:
         lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
@@ -183,12 +185,16 @@ def build(view):
     s.cylinder("k-spout", 0.01, 0.2, (-1.6, Y1 - 0.17, 1.2), steel, 12, rotation=(math.pi / 2, 0, 0))
     hob_x = 0.5
     s.slab("k-hob", hob_x - 0.38, Y1 - 0.52, hob_x + 0.38, Y1 - 0.08, 0.91, 0.915, m.paint("k-hobglass", (0.01, 0.01, 0.01), 0.05), bevel=0.002)
-    # Four burners; the pressure cooker and a brass pot on the back two.
+    # Four burners; the pressure cooker and an iron kadai on the back two.
     gas_hob("k-gas", hob_x, Y1 - 0.3, 0.915, [(-0.2, 0.1, 0.045), (0.2, 0.1, 0.04), (-0.2, -0.1, 0.04), (0.2, -0.1, 0.035)])
     pan_z = 0.952
     f.lathe("k-cooker", [(0.1, 0), (0.11, 0.02), (0.11, 0.16), (0.1, 0.17), (0.0, 0.17)], (hob_x - 0.2, Y1 - 0.2, pan_z), steel, 28)
     s.cylinder("k-cookerhandle", 0.012, 0.2, (hob_x - 0.2, Y1 - 0.35, pan_z + 0.185), m.paint("k-bakelite", (0.02, 0.02, 0.02), 0.4), 8, rotation=(math.pi / 2, 0, 0))
-    f.lathe("k-kettle", [(0.07, 0), (0.085, 0.05), (0.08, 0.15), (0.04, 0.18), (0.0, 0.19)], (hob_x + 0.2, Y1 - 0.2, pan_z), f.brass("k-brass-pot", (0.7, 0.45, 0.2), 0.3), 28)
+    iron = m.metal("k-iron", (0.06, 0.055, 0.05), 0.45)
+    kadai = [(0.0, 0.0), (0.06, 0.004), (0.12, 0.03), (0.16, 0.07), (0.17, 0.095), (0.162, 0.097), (0.152, 0.072), (0.112, 0.036), (0.055, 0.012), (0.0, 0.008)]
+    f.lathe("k-kadai", kadai, (hob_x + 0.2, Y1 - 0.2, pan_z), iron, 40, cap=False)
+    for side in (-1, 1):
+        s.box(f"k-kadai-ear{side}", (0.05, 0.012, 0.02), (hob_x + 0.2 + side * 0.185, Y1 - 0.2, pan_z + 0.09), iron, 0.005)
     hood = m.paint("k-hood", (0.1, 0.1, 0.1), 0.4) if modular else m.paint("k-hood-w", (0.74, 0.71, 0.66), 0.5)
     s.slab("k-hood", hob_x - 0.45, Y1 - 0.5, hob_x + 0.45, Y1, 1.65, 1.9, hood, bevel=0.01)
     s.slab("k-chimney", hob_x - 0.15, Y1 - 0.3, hob_x + 0.15, Y1, 1.9, H, hood, bevel=0.005)
@@ -211,19 +217,26 @@ def build(view):
             # the shelves stop at the chimney (run through it, their edge drew a line across it)
             for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, hob_x - 0.16), (hob_x + 0.16, 1.55)):
                 s.slab(f"k-shelf{k}{x0}", x0, Y1 - 0.3, x1, Y1, z - 0.04, z, teak, bevel=0.004)
-                x = x0 + 0.12
-                while x < x1 - 0.12:
+                # x is the left edge of the next thing; each is placed only if it ends on the shelf
+                x = x0 + 0.06
+                while True:
                     r = rng.random()
                     if r < 0.55:
                         rad = rng.uniform(0.045, 0.065)
-                        f.jar(f"k-jar{k}{x:.2f}", (x, Y1 - 0.15, z), rad, rng.uniform(0.14, 0.26), rng.choice(contents))
+                        if x + 2 * rad > x1 - 0.03:
+                            break
+                        f.jar(f"k-jar{k}{x:.2f}", (x + rad, Y1 - 0.15, z), rad, rng.uniform(0.14, 0.26), rng.choice(contents))
                         x += 2 * rad + 0.03
                     elif r < 0.75:
-                        f.book_stack(f"k-cb{k}{x:.2f}", (x + 0.08, Y1 - 0.15, z), 0, 3, rng.randint(0, 99))
-                        x += 0.28
+                        if x + 0.3 > x1 - 0.03:
+                            break
+                        f.book_stack(f"k-cb{k}{x:.2f}", (x + 0.15, Y1 - 0.15, z), 0, 3, rng.randint(0, 99))
+                        x += 0.33
                     elif r < 0.9:
-                        f.bowl(f"k-sb{k}{x:.2f}", (x + 0.06, Y1 - 0.15, z), 0.1, rng.choice([f.ceramic("k-bowlw", (0.15, 0.2, 0.3), 0.3), f.ceramic("k-bowlt", (0.5, 0.2, 0.08), 0.6)]))
-                        x += 0.25
+                        if x + 0.2 > x1 - 0.03:
+                            break
+                        f.bowl(f"k-sb{k}{x:.2f}", (x + 0.1, Y1 - 0.15, z), 0.1, rng.choice([f.ceramic("k-bowlw", (0.15, 0.2, 0.3), 0.3), f.ceramic("k-bowlt", (0.5, 0.2, 0.08), 0.6)]))
+                        x += 0.23
                     else:
                         x += 0.15
         utensil_rail("k-rail", -0.9, 0.0, Y1, 1.62)
@@ -297,8 +310,10 @@ def build(view):
     if not modular:
         f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
         for side in (-1, 1):
-            for j, oy in enumerate((-0.55, 0.0, 0.55)):
-                f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * 0.68, dy_ + oy, 0), rot=-90 * side)
+            for j, oy in enumerate((-0.5, 0.0, 0.5)):
+                # the chair nearest the kitchen stands pulled out and turned, as if just left
+                out, turn = (0.14, 9) if (side, j) == (-1, 0) else (0.0, 0)
+                f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * (0.68 + out), dy_ + oy, 0), rot=-90 * side + turn)
         for j, oy in enumerate((-0.5, 0.0, 0.5)):
             for side in (-1, 1):
                 x = dx_ + side * 0.25
@@ -312,7 +327,7 @@ def build(view):
         f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
         for j, oy in enumerate((-0.45, 0.45)):
             f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
-    f.frame("k-dart", (X1, dy_, 1.65), -90, 0.9, 0.7, f.art_material("k-art", [(0.8, 0.74, 0.62), (0.12, 0.3, 0.2), (0.65, 0.3, 0.1)], 21))
+    f.frame("k-dart", (X1, dy_, 1.65), -90, 0.64, 0.8, prints.block_print("k-art", ground=(0.82, 0.76, 0.62), ink=(0.45, 0.12, 0.06), accent=(0.14, 0.2, 0.32), repeat=4))
     f.switch_plate("k-sw", (X1 - 0.005, -2.2, 1.2), -90, gangs=3)
     f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
 
