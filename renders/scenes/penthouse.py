@@ -5,8 +5,11 @@ import math
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import shapes as s
+from kit import site_props as sp
 from kit import stage
+from kit import surroundings
 from kit import timber
 from kit import touches
 
@@ -14,9 +17,27 @@ H = 3.2
 X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
 
 
+def town_below(ground_z):
+    """By day, the real thing from the top floor: Banjara Hills' houses on their street grid, their
+    trees, apartment towers further off in the haze (the blocks of `city` read as toys in daylight)."""
+    import bpy
+
+    haze = (0.7, 0.72, 0.74)
+    before = set(bpy.data.objects)
+    surroundings.low_town(11, (0.0, 0.0), 24, 520, keep_out=((-24, -24, 24, 24),), haze=haze, distance=700, trees=0.4)
+    sp.far_city(11, (0.0, 0.0), 480, 1300, 60, sector=(-180, 180), heights=(35, 110), haze=haze, distance=900)
+    for obj in set(bpy.data.objects) - before:
+        if obj.parent is None:
+            obj.location.z += ground_z
+    s.plane("cityground", 6000, 6000, (0, 0, ground_z - 0.07), sp.hazify(m.ground("city-ground", (0.2, 0.16, 0.1), dry=(0.32, 0.25, 0.17), scale=0.05), haze, 700))
+
+
 def city(dusk, west=False):
     rng = s.scatter(11)
     ground_z = -55.0
+    if not dusk:
+        town_below(ground_z)
+        return
     haze = (0.16, 0.2, 0.3) if dusk else (0.7, 0.72, 0.74)
     mats = [f.city_material(f"city{i}-{dusk}", dusk=dusk, haze=haze, near=60, far=1400 if not dusk else 2200, seed=i) for i in range(3)]
     gmat = f.city_material(f"cityground-{dusk}", dusk=False, haze=haze, near=60, far=1400 if not dusk else 2200)
@@ -110,7 +131,7 @@ def build(view):
     f.bowl("ph-ebowl", (X1 - 0.3, 1.1, 0.5), 0.16, f.brass())
 
     # The living group: a low sofa side-on to the glass, facing two armchairs across a table.
-    rugm = f.rug_material("ph-rug", (0.72, 0.66, 0.56), (0.35, 0.15, 0.08), (0.1, 0.12, 0.2), seed=3)
+    rugm = prints.ikat("ph-rug", ground=(0.16, 0.2, 0.3), ink=(0.66, 0.32, 0.14), light=(0.84, 0.79, 0.68), bands=4, repeat=6, seed=3, floor=True)
     f.rug("ph-rug", (-1.5, 1.4, 0), 3.4, 2.6, rugm)
     sofa_fab = m.fabric("ph-sofa", (0.64, 0.6, 0.52))
     cush = [f.stripes_fabric("ph-cush-a", [(0.55, 0.2, 0.06), (0.75, 0.6, 0.35), (0.55, 0.2, 0.06), (0.2, 0.12, 0.08)], [3, 1, 3, 1], scale=5),
@@ -145,9 +166,8 @@ def build(view):
     f.book_stack("ph-rbooks", (-4.75, -3.2, 0.45), 10, 4, 7)
     f.cup("ph-rcup", (-4.7, -3.6, 0.45))
     f.vase("ph-rvase", (-4.78, -3.75, 0.45), 0.25, f.ceramic("ph-rvase", (0.3, 0.12, 0.06), 0.7))
-    f.book_stack("ph-rbook-open", (-3.7, -1.3, 0.012), 30, 1, 9)
     f.plant("ph-rplant", (-4.5, -0.05, 0), 1.0, seed=14, pot_mat=f.ceramic("ph-pot3", (0.42, 0.17, 0.08), 0.75))
-    f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, f.art_material("ph-art1", [(0.78, 0.72, 0.6), (0.55, 0.25, 0.1), (0.2, 0.3, 0.35), (0.75, 0.55, 0.25)], 4))
+    f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, prints.ikat("ph-art1", bands=4, repeat=4, seed=4))
     f.switch_plate("ph-sw", (-1.6, Y0 + 0.005, 1.2), 180)
     f.frame("ph-art2", (X1, -2.2, 1.6), -90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
 
@@ -160,7 +180,7 @@ def build(view):
             s.cylinder(f"ph-dl{x}{y}", 0.06, 0.01, (x, y, H - 0.004), rim, 20)
             bulb = s.cylinder(f"ph-dlb{x}{y}", 0.045, 0.01, (x, y, H - 0.007), lens, 20)
             bulb.visible_diffuse = bulb.visible_glossy = bulb.visible_shadow = False
-    f.frame("ph-sofa-art", (X0, 1.4, 1.75), 90, 1.6, 1.0, f.art_material("ph-art3", [(0.8, 0.74, 0.62), (0.62, 0.3, 0.12), (0.12, 0.2, 0.28), (0.78, 0.6, 0.3)], 12))
+    f.frame("ph-sofa-art", (X0, 1.4, 1.75), 90, 1.6, 1.0, prints.elevation("ph-art3", aspect=1.7))
 
     timber.regrain()
     touches.revein()
