@@ -9,6 +9,7 @@ from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
 from kit import plants
+from kit import prints
 from kit import office_props as o
 from kit import shapes as s
 from kit import stage
@@ -230,7 +231,7 @@ def consult_room():
     patient_seat = m.fabric("patient-seat", (0.5, 0.3, 0.14))
     f.dining_chair("chair-pat", (dx - 0.35, dy + 0.75, z), rot=-12, wood_mat=teak, seat_mat=patient_seat)
     # A print over the examination bed: a room a patient is put at ease in.
-    art = f.art_material("r-print", [(0.82, 0.78, 0.7), (0.62, 0.4, 0.26), (0.2, 0.36, 0.38), (0.78, 0.6, 0.3)], seed=7)
+    art = prints.elevation("r-print", paper=(0.84, 0.84, 0.8), ink=(0.1, 0.22, 0.26), aspect=1.5)
     f.frame("r-frame", (0.235, 3.05, z + 1.75), 90, 0.9, 0.65, art)
     # sink and cabinet on the east wall, a BP monitor, a clock, a frame, a plant
     s.box("cab", (0.55, 1.2, 0.86), (3.72, 1.3, z + 0.43), white, bevel=0.01)
@@ -277,8 +278,10 @@ def build(view):
     elif view == "consult":
         # the sun in the window ahead: the louvres' stripes fall on the floor in front of it and
         # across the desk, so the light plainly comes from the window in view
-        stage.sky(elevation_deg=33, azimuth_deg=200, strength=1.0, sun_strength=5.5)
-        grounds(trees=False)
+        # the grounds' neems and the street's houses stand beyond the louvres: with the bare sky
+        # there, the window burnt out to white stripes (last review)
+        stage.sky(elevation_deg=33, azimuth_deg=200, strength=0.7, sun_strength=5.5)
+        grounds()
         building()
         consult_room()
         bpy.context.scene.cycles.diffuse_bounces = 3
