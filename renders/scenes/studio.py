@@ -97,7 +97,7 @@ def _draw_sketch_elev(seed, offset):
 
 
 def _draw_lakeside(cv):
-    sp.lakeside_sketch(cv, 205, 150, 13.0)
+    sp.lakeside_sketch(cv, 205, 118, 13.0)
 
 
 WALLS_GF_ = sp.WALLS_GF
@@ -462,9 +462,8 @@ def sketchbook_prop(M, location, rotation_z):
 
     page = sp.sheet("sb-pages", w, h, (0, 0, 0.011), mat, nx=40, ny=6, sag=bow)
     page.parent = g
-    # Spine gutter: a darker dip is the pages meeting.
-    sp.attach(g, s.box("sb-gutter", (0.002, h, 0.002), (0, 0, 0.012), m.paint("gutter", (0.3, 0.29, 0.26), 0.9), 0.0))
-    sp.pencil("sb-pencil", (0.12, -0.19, 0.0), math.radians(-20), color=(0.05, 0.05, 0.05), parent=g)
+    # the pencil put down on the right-hand page (the pages' bow shades the gutter by itself)
+    sp.pencil("sb-pencil", (0.15, -0.09, 0.0128), math.radians(-25), color=(0.05, 0.05, 0.05), parent=g)
     return g
 
 
@@ -539,7 +538,7 @@ def _build(view):
         # Tilted down like a still-life photograph: a level camera's shift would stretch the far
         # page at this angle.
         eye, aim = Vector((3.77, 6.86, 1.21)), Vector((3.86, 7.25, 0.77))
-        cam = stage.camera(eye, aim, lens=40)
+        cam = stage.camera(eye, aim, lens=36)
         cam.data.shift_y = 0.0
         cam.rotation_euler = (aim - eye).to_track_quat("-Z", "Y").to_euler()
         stage.depth_of_field(cam, (aim - eye).length, 8.0)
@@ -554,7 +553,8 @@ def _build(view):
             stage.depth_of_field(cam, 1.35, 4.0)
         else:
             _portfolio_table(M, top)
-            cam = stage.camera((2.75, 5.4, 1.28), (1.7, 5.85, 0.8), lens=40)
+            # wide enough for the lamp's shade to stand whole in the frame
+            cam = stage.camera((2.75, 5.4, 1.28), (1.7, 5.85, 0.82), lens=34)
             stage.depth_of_field(cam, 1.2, 4.0)
     else:
         raise ValueError(view)
@@ -566,9 +566,10 @@ def _faq_table(M, top):
     sp.sheet("faq-ff", 0.594, 0.42, (1.5, 6.0, top + 0.0004), ff, math.radians(-100), curl=0.01)
     sp.sheet("faq-plan", 0.594, 0.42, (1.8, 5.62, top + 0.0010), plan, math.radians(-82), lift=0.012)
     sp.brass_lamp("faq-lamp", (1.3, 6.3, top), math.radians(-55), reach=0.42, energy=12.0, head_height=0.3)
-    sp.triangular_scale("faq-scale", (2.2, 5.5, top + 0.0012), math.radians(100))
+    # the scale and the mug stand well inside the frame (at its edges they were cut)
+    sp.triangular_scale("faq-scale", (2.0, 5.75, top + 0.0012), math.radians(60))
     sp.pencil("faq-pencil", (2.08, 6.0, top + 0.0012), math.radians(-30), color=(0.05, 0.05, 0.05))
-    sp.mug("faq-mug", (2.28, 6.3, top), (0.1, 0.1, 0.1), 0.5)
+    sp.mug("faq-mug", (2.05, 6.35, top), (0.1, 0.1, 0.1), 0.5)
 
 
 def _portfolio_table(M, top):
