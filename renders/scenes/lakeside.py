@@ -167,17 +167,21 @@ def build(view):
     vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, slope_land)
     bush = vp.scrub("lk-scrub", haze=HAZE, near=30, far=900)
     rng = s.scatter(12)
-    for i in range(600):
+    for i in range(420):
         x, y = rng.uniform(-220, 140), rng.uniform(50, 240)
         z = height(x, y)
-        if z < 0.6 or mnoise.noise(Vector((x * 0.025, y * 0.025, 3.0))) < 0.0:
+        if z < 0.6 or mnoise.noise(Vector((x * 0.025, y * 0.025, 3.0))) < 0.15:
             continue
-        # a few lumps of leaves to a bush: one dome reads as a clipped hedge
-        r = rng.uniform(0.6, 1.6)
-        for k in range(rng.randint(2, 4)):
-            rk = r * rng.uniform(0.45, 0.85)
-            bx, by = x + rng.uniform(-0.8, 0.8) * r, y + rng.uniform(-0.8, 0.8) * r
-            s.sphere(f"lk-bush{i}-{k}", rk, (bx, by, height(bx, by) + rk * 0.1), bush, 2, rng.uniform(0.5, 0.85))
+        # thickets, not a polka-dot: a few bushes of very different sizes huddled together, each
+        # a few lumps of leaves (one dome reads as a clipped hedge; evenly spread bushes of one
+        # size read as pills: last review)
+        for j in range(rng.randint(1, 4)):
+            r = rng.uniform(0.35, 2.0) if j else rng.uniform(0.9, 2.2)
+            cx_, cy_ = x + rng.uniform(-3.0, 3.0) * (j > 0), y + rng.uniform(-2.0, 2.0) * (j > 0)
+            for k in range(rng.randint(2, 4)):
+                rk = r * rng.uniform(0.45, 0.85)
+                bx, by = cx_ + rng.uniform(-0.8, 0.8) * r, cy_ + rng.uniform(-0.8, 0.8) * r
+                s.sphere(f"lk-bush{i}-{j}-{k}", rk, (bx, by, height(bx, by) + rk * 0.1), bush, 2, rng.uniform(0.4, 0.8))
 
     def far(x, y):
         inside = -260 < x < 160 and -12 < y < 260
@@ -196,12 +200,13 @@ def build(view):
         sc = rng0.uniform(1.0, 3.5)
         vp.boulder(f"lk-westrock{i}", (x, y, 0.1 * sc), (sc * 1.3, sc, sc * 0.8), rock_far, seed=300 + i)
     near = [
-        # a tor at the right, half in the water
-        ((30.5, 7.5, 0.3), (4.4, 3.6, 3.0), 1), ((28.2, 9.8, -0.2), (2.6, 2.2, 1.7), 2),
-        ((31.6, 5.0, 0.5), (2.8, 2.4, 2.2), 3), ((30.2, 7.0, 2.4), (1.8, 1.5, 1.4), 4),
+        # a tor at the right, half in the water, just outside the frame (inside its edge, it stood
+        # cut in two: last review); its reflection still shows
+        ((33.0, 9.1, 0.3), (4.4, 3.6, 3.0), 1), ((30.9, 11.6, -0.2), (2.6, 2.2, 1.7), 2),
+        ((34.1, 6.6, 0.5), (2.8, 2.4, 2.2), 3), ((32.7, 8.6, 2.2), (1.8, 1.5, 1.4), 4),
         # low rounded rocks at the left, breaking the water line
         ((17.5, 8.0, -0.2), (4.6, 3.4, 2.2), 5), ((20.2, 6.8, -0.1), (2.6, 2.1, 1.6), 6),
-        ((15.0, 9.8, -0.35), (1.6, 1.3, 0.8), 7), ((18.6, 7.6, 1.3), (1.7, 1.4, 1.2), 8),
+        ((15.0, 9.8, -0.35), (1.6, 1.3, 0.8), 7), ((18.6, 7.6, 0.85), (1.7, 1.4, 1.2), 8),
         ((22.5, 5.0, -0.1), (1.1, 0.9, 0.6), 9), ((21.5, 3.4, 0.2), (1.6, 1.3, 0.8), 10),
         ((24.8, 6.0, -0.1), (0.7, 0.6, 0.4), 11), ((13.0, 11.5, -0.25), (0.6, 0.5, 0.35), 12),
     ]
