@@ -8,6 +8,7 @@ from mathutils import Vector
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import shapes as s
 from kit import stage
 from kit import villa_parts as vp
@@ -200,8 +201,13 @@ def stair_hall():
     s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.2, 4.25, teak, bevel=0.005)
-    # a slim steel column under the gallery's free corner: without it the slab reads as floating
-    s.cylinder("vs-gallery-column", 0.08, 2.95, (3.78, 3.48, 2.95 / 2), m.paint("vs-column", (0.78, 0.76, 0.72), 0.4), 24)
+    # under the gallery, a study's wall and its teak door carry the slab, which then reaches out
+    # a metre past it (without any support it read as floating; a column under its corner
+    # stood in front of the window: last review)
+    s.slab("vs-study-wall", 4.6, 3.3, 7.0, 3.45, 0.0, 2.95, white, bevel=0.005)
+    s.slab("vs-study-door", 5.45, 3.27, 6.35, 3.3, 0.0, 2.25, teak, bevel=0.004)
+    s.slab("vs-study-architrave", 5.4, 3.28, 6.4, 3.3, 2.25, 2.3, teak, bevel=0.002)
+    s.cylinder("vs-study-handle", 0.012, 0.3, (5.55, 3.25, 1.05), f.brass("vs-handle"), 12)
     # the double-height window in the back wall, beside the top of the stair
     wx0, wx1, wz0, wz1 = 0.9, 3.3, 0.25, 6.0
     s.opening(back, (wx1 - wx0, 1.0, wz1 - wz0), ((wx0 + wx1) / 2, 6.65, (wz0 + wz1) / 2))
@@ -272,7 +278,9 @@ def stair_hall():
     if plants:
         plants.potted_plant("vs-plant1", (0.6, 5.9, 0), height=1.7, seed=31, kind="areca")
         plants.potted_plant("vs-plant2", (6.3, 1.0, 0), height=1.2, seed=32, kind="rubber")
-    f.rug("vs-rug", (3.3, 1.2), 2.6, 1.8, f.rug_material("vs-dhurrie", (0.62, 0.5, 0.36), (0.25, 0.14, 0.08), (0.6, 0.3, 0.1), seed=5))
+    f.rug("vs-rug", (3.3, 1.2), 2.6, 1.8, prints.ikat("vs-ikat-rug", ground=(0.5, 0.33, 0.18), ink=(0.14, 0.12, 0.1), light=(0.82, 0.77, 0.66), bands=3, repeat=7, seed=5, floor=True))
+    # a Pochampally ikat hung on the concrete wall over the bench, below the climbing treads
+    f.frame("vs-hanging", (0.0, 1.0, 1.75), 90, 1.0, 1.3, prints.ikat("vs-ikat", bands=4, repeat=4, seed=8), mat_border=0.0)
     f.console("vs-console", (6.75, 3.0, 0), rot=90, width=1.6)
     f.vase("vs-vase", (6.75, 2.6, 0.62), 0.35, f.ceramic("vs-ceramic", (0.2, 0.3, 0.35)))
     f.bowl("vs-bowl", (6.75, 3.4, 0.62), 0.14, f.brass("vs-brass"))
