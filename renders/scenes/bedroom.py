@@ -1,10 +1,13 @@
 """A master bedroom: a full-width terracotta panelled headboard wall, a low teak bed dressed in
 handloom cotton, bedside tables with lamps, an east window with linen curtains."""
 
+import math
+
 import bpy
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import shapes as s
 from kit import stage
 from kit import timber
@@ -37,7 +40,10 @@ def build(view):
     s.slab("bd-panelback", X0, Y1 - 0.03, X1, Y1, 0.0, 1.55, m.paint("bd-groove", (0.2, 0.08, 0.04), 0.9), bevel=0)
     teak = m.wood("bd-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04))
     s.slab("bd-ledge", X0, Y1 - 0.12, X1, Y1, 1.55, 1.59, teak, bevel=0.005)
-    f.frame("bd-art", (0.1, Y1 - 0.12, 2.15), 0, 1.4, 0.8, f.art_material("bd-art", [(0.78, 0.72, 0.6), (0.5, 0.2, 0.08), (0.15, 0.22, 0.3), (0.75, 0.55, 0.25)], 51))
+    # a pair of block-printed cloths, framed, over the bed
+    for k, x in enumerate((-0.28, 0.48)):
+        cloth = prints.block_print(f"bd-print{k}", ground=(0.8, 0.74, 0.6), ink=(0.14, 0.2, 0.16), accent=(0.6, 0.28, 0.08), repeat=3 + k)
+        f.frame(f"bd-art{k}", (x, Y1 - 0.12, 2.2), 0, 0.58, 0.74, cloth)
     f.vase("bd-ledgevase", (-1.9, Y1 - 0.07, 1.59), 0.22, f.ceramic("bd-lv", (0.8, 0.76, 0.68), 0.4))
     # East window with curtains and the morning sun.
     s.opening(walls["E"], (0.6, 1.8, 2.1), (X1 + 0.1, -1.0, 1.35))
@@ -61,11 +67,21 @@ def build(view):
         f.table_lamp(f"bd-lamp{sx}", (x, Y1 - 0.3, 0.52), on=True, light=14, height=0.5)
     f.book_stack("bd-books", (1.25, Y1 - 0.35, 0.52), 20, 2, 3)
     f.cup("bd-cup", (-1.45, Y1 - 0.45, 0.52), saucer=False)
-    rugm = f.rug_material("bd-rug", (0.75, 0.68, 0.56), (0.45, 0.18, 0.08), (0.12, 0.16, 0.28), seed=22)
+    rugm = prints.ikat("bd-rug", ground=(0.74, 0.68, 0.56), ink=(0.42, 0.16, 0.07), light=(0.14, 0.18, 0.28), bands=3, repeat=6, seed=22, floor=True)
     f.rug("bd-rug", (-0.1, 0.0, 0), 2.8, 2.0, rugm)
-    f.armchair("bd-chair", (2.3, 0.6, 0.0), rot=-130, upholstery=m.fabric("bd-chairfab", (0.68, 0.6, 0.48)), style="cane", cushion_mat=m.fabric("bd-chc", (0.68, 0.6, 0.48)))
-    f.plant("bd-plant", (2.75, 1.85, 0), 1.3, seed=7, pot_mat=f.ceramic("bd-pot", (0.42, 0.17, 0.08), 0.75))
-    f.switch_plate("bd-sw", (X0 + 0.005, 0.3, 1.2), 90)
+    f.armchair("bd-chair", (2.0, 0.4, 0.0), rot=-130, upholstery=m.fabric("bd-chairfab", (0.68, 0.6, 0.48)), style="cane", cushion_mat=m.fabric("bd-chc", (0.68, 0.6, 0.48)))
+    f.plant("bd-plant", (2.2, 2.0, 0), 1.3, seed=7, pot_mat=f.ceramic("bd-pot", (0.42, 0.17, 0.08), 0.75))
+    # a wall of wardrobes opposite the window: fluted teak doors on a cream carcass, brass pulls
+    # where the pairs of doors meet
+    s.slab("bd-wardrobe", X0, -2.6, X0 + 0.6, 0.9, 0.0, 2.45, m.paint("bd-wardrobe", (0.72, 0.66, 0.56), 0.5), bevel=0.005)
+    brass = f.brass("bd-brass")
+    for k in range(5):
+        y = -2.6 + 0.7 * k + 0.35
+        door = f.flutes(f"bd-wdoor{k}", 0.68, 2.33, (X0 + 0.6, y, 1.225), teak, pitch=0.04)
+        door.rotation_euler[2] = math.pi / 2
+        if k < 4:
+            s.box(f"bd-wpull{k}", (0.025, 0.018, 0.34), (X0 + 0.63, y + (0.3 if k % 2 == 0 else -0.3), 1.1), brass, 0.004)
+    f.switch_plate("bd-sw", (X0 + 0.005, 1.3, 1.2), 90)
     f.area_light("bd-fill", (0.0, -0.8, H - 0.02), 4.0, 90, (1.0, 0.93, 0.85), size_y=3.0, rotation=(0, 0, 0))
     timber.regrain()
     return stage.camera((2.2, -2.45, 1.3), (-0.5, 2.0, 1.0), lens=24)
