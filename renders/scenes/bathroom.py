@@ -96,20 +96,18 @@ def build(view):
     # The filler stands at the tub's foot and bends over its rim, spout down into the bath.
     fx, fy = 1.36, 0.45
     gooseneck = [(fx, fy, 0.02), (fx, fy, 0.8)]
-    gooseneck += [(fx - 0.09 + 0.09 * math.cos(a), fy, 0.8 + 0.09 * math.sin(a)) for a in (0.5, 1.0, 1.57, 2.1, 2.6, math.pi)]
-    gooseneck += [(fx - 0.18, fy, 0.74)]
+    gooseneck += [(fx - 0.15 + 0.15 * math.cos(a), fy, 0.8 + 0.15 * math.sin(a)) for a in (0.5, 1.0, 1.57, 2.1, 2.6, math.pi)]
+    gooseneck += [(fx - 0.3, fy, 0.72)]
     cp.tube("bt-filler", gooseneck, 0.016, brass, resolution=8)
     s.cylinder("bt-fbase", 0.055, 0.02, (fx, fy, 0.01), brass, 24)
     for side in (-1, 1):
         s.cylinder(f"bt-fvalve{side}", 0.012, 0.05, (fx, fy + side * 0.035, 0.62), brass, 12, rotation=(math.pi / 2, 0, 0))
         s.box(f"bt-fhandle{side}", (0.05, 0.012, 0.012), (fx - 0.02, fy + side * 0.06, 0.62), brass, 0.004)
     s.cylinder("bt-hand-shower", 0.02, 0.2, (fx + 0.03, fy - 0.03, 0.5), brass, 12)
-    # A bath tray with a book and a candle, a towel over the edge.
+    # A bath tray with a book and a candle.
     s.box("bt-tray", (0.18, 0.75, 0.02), (0.35, 0.45, 0.6), m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04)), 0.005)
     f.book_stack("bt-book", (0.35, 0.3, 0.61), 90, 1, 5)
     s.cylinder("bt-candle", 0.035, 0.08, (0.35, 0.65, 0.65), f.ceramic("bt-candle", (0.85, 0.82, 0.75), 0.5), 20)
-    towel = f.stripes_fabric("bt-towel", [(0.82, 0.8, 0.74), (0.45, 0.18, 0.08), (0.82, 0.8, 0.74)], [6, 1, 6], scale=2)
-    f.soft_box("bt-towel1", (0.34, 0.26, 0.07), (1.25, 1.2, 0.485), towel, 0.025)
     # Vanity on the west wall: teak with a stone counter, a vessel basin, a round mirror.
     teak = m.wood("bt-teak", (0.42, 0.23, 0.1), (0.22, 0.11, 0.04))
     f.console("bt-vanity", (X0 + 0.28, -1.2, 0.25), rot=-90 + 180, width=1.1, depth=0.5, height=0.55, wood_mat=teak, legs=False)
@@ -125,10 +123,9 @@ def build(view):
     s.cylinder("bt-sconce-arm", 0.008, 0.08, (X0 + 0.05, -0.55, 1.75), brass, 12, rotation=(0, math.pi / 2, 0))
     s.sphere("bt-sconce-globe", 0.07, (X0 + 0.14, -0.55, 1.77), f.glow("bt-opal", (1.0, 0.82, 0.6), strength=8.0))
     f.vase("bt-soap", (X0 + 0.15, -0.85, 0.84), 0.16, f.ceramic("bt-soapb", (0.35, 0.14, 0.06), 0.6))
-    # Towel rail on the east wall, a stool.
+    # Towel rail on the east wall (no stool by the tub: from the door it stood behind the filler).
     s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.4, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
     f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.4, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
-    f.stool("bt-stool", (1.25, 1.2, 0), height=0.45, seat_mat=teak, frame_mat=teak)
     # Glazed tiles to dado height on the wet walls behind the tub and the vanity.
     glaze = m.tiles("bt-glaze", (0.24, 0.38, 0.34), (0.2, 0.33, 0.3), tile=0.1, grout=(0.72, 0.7, 0.64), roughness=0.12, grout_width=0.0015)
     s.slab("bt-dado-n", X0, Y1 - 0.012, X1, Y1, 0.0, 1.2, glaze, bevel=0)
