@@ -8,10 +8,10 @@ import bpy
 
 from kit import furniture as f
 from kit import materials as m
-from kit import prints
 from kit import plants
 from kit import shapes as s
 from kit import stage
+from kit import surroundings
 from kit import timber
 
 H = 3.05
@@ -150,14 +150,17 @@ def build(view):
     s.opening(walls["N"], (1.5, 0.6, 1.2), (-1.6, Y1 + 0.1, 1.7))
     s.window("k-nwin", 1.5, 1.2, (-1.6, Y1 + 0.1, 1.7), frame, glass, mullions=2)
     f.portal("k-portal-n", (-1.6, Y1 + 0.01, 1.7), 1.5, 1.2, (0, -1, 0))
-    # Outside: neem trees kept clear of the sun's way in, hedges along the compound walls.
-    for i, (tx, ty, height) in enumerate(((X0 - 5.5, -4.0, 7.5), (X0 - 6.0, 4.5, 8.5), (-2.5, Y1 + 5.5, 8.0))):
+    # Outside: neem trees kept clear of the sun's way in and of the north window (its bare trunk
+    # filled the window like a concrete pier), hedges along the compound walls, and the
+    # neighbours' houses over the walls.
+    for i, (tx, ty, height) in enumerate(((X0 - 5.5, -4.0, 7.5), (X0 - 6.0, 4.5, 8.5), (1.8, Y1 + 6.0, 8.0))):
         plants.neem_tree(f"k-neem{i}", (tx, ty, -0.3), height=height, seed=60 + i)
     plants.shrub("k-hedge-w", (X0 - 2.4, 0.0, -0.3), height=1.2, seed=63, width=0.8, depth=14)
     plants.shrub("k-hedge-n", (-1.0, Y1 + 2.6, -0.3), height=1.2, seed=64, width=12, depth=0.8)
     cw = m.plaster("k-compound", (0.72, 0.62, 0.5))
     s.slab("k-cwall-w", X0 - 3.0, -8, X0 - 2.8, 8, -0.3, 1.8, cw)
     s.slab("k-cwall-n", -8, Y1 + 3.0, 6, Y1 + 3.2, -0.3, 1.8, cw)
+    surroundings.low_town(31, (0.0, 0.0), 15.0, 110.0, keep_out=[(X0 - 3.2, -9.0, 7.0, Y1 + 3.4)], distance=300.0)
     s.plane("k-outground", 60, 60, (0, 0, -0.3), m.ground("k-outground"))
 
     # Materials of the fitted kitchen.
@@ -214,8 +217,10 @@ def build(view):
                     m.paint("k-chilli", (0.55, 0.08, 0.03), 0.8), m.paint("k-turmeric", (0.85, 0.55, 0.05), 0.8)]
         rng = s.scatter(9)
         for k, z in enumerate((1.95, 2.4)):
-            # the shelves stop at the chimney (run through it, their edge drew a line across it)
-            for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, hob_x - 0.16), (hob_x + 0.16, 1.55)):
+            # the shelves stop at the chimney (run through it, their edge drew a line across it),
+            # the lower ones clear of the hood's canopy (they ran into its top)
+            gap = 0.16 if k else 0.52
+            for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, hob_x - gap), (hob_x + gap, 1.55)):
                 s.slab(f"k-shelf{k}{x0}", x0, Y1 - 0.3, x1, Y1, z - 0.04, z, teak, bevel=0.004)
                 # x is the left edge of the next thing; each is placed only if it ends on the shelf
                 x = x0 + 0.06
@@ -310,11 +315,11 @@ def build(view):
     if not modular:
         f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
         for side in (-1, 1):
-            for j, oy in enumerate((-0.5, 0.0, 0.5)):
+            for j, oy in enumerate((-0.6, 0.0, 0.6)):
                 # the chair nearest the kitchen stands pulled out and turned, as if just left
-                out, turn = (0.14, 9) if (side, j) == (-1, 0) else (0.0, 0)
+                out, turn = (0.16, 6) if (side, j) == (-1, 0) else (0.0, 0)
                 f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * (0.68 + out), dy_ + oy, 0), rot=-90 * side + turn)
-        for j, oy in enumerate((-0.5, 0.0, 0.5)):
+        for j, oy in enumerate((-0.6, 0.0, 0.6)):
             for side in (-1, 1):
                 x = dx_ + side * 0.25
                 f.plate(f"k-plate{side}{j}", (x, dy_ + oy, 0.76))
@@ -327,7 +332,12 @@ def build(view):
         f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
         for j, oy in enumerate((-0.45, 0.45)):
             f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
-    f.frame("k-dart", (X1, dy_, 1.65), -90, 0.64, 0.8, prints.block_print("k-art", ground=(0.82, 0.76, 0.62), ink=(0.45, 0.12, 0.06), accent=(0.14, 0.2, 0.32), repeat=4))
+    # Beside the table, three brass thalis hung one above the other, where no pendant stands in
+    # front of them from either camera (a print over the table hung behind a pendant).
+    thali = f.brass("k-thali", (0.74, 0.52, 0.24), 0.32)
+    for j, (ty, tz, tr) in enumerate(((-0.42, 2.02, 0.17), (-0.39, 1.64, 0.13), (-0.43, 1.33, 0.1))):
+        plate = f.lathe(f"k-thali{j}", [(0.0, 0.0), (tr * 0.8, 0.0), (tr, 0.018), (tr * 1.02, 0.024), (tr * 0.97, 0.024), (tr * 0.78, 0.006), (0.0, 0.006)], (X1 - 0.01, ty, tz), thali, 48)
+        plate.rotation_euler = (0.0, -math.pi / 2, 0.0)
     f.switch_plate("k-sw", (X1 - 0.005, -2.2, 1.2), -90, gangs=3)
     f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
 
@@ -336,7 +346,7 @@ def build(view):
     if view == "island":
         cam = stage.camera((-0.35, -2.15, 1.3), (-0.75, 2.6, 1.25), lens=30)
     elif view == "dining":
-        cam = stage.camera((0.4, -2.7, 1.4), (3.0, 1.6, 1.2), lens=28)
+        cam = stage.camera((0.9, -2.75, 1.6), (3.1, 1.2, 0.95), lens=28)
     elif view == "modular":
         cam = stage.camera((1.7, -2.7, 1.45), (-1.2, 2.4, 1.15), lens=24)
     else:
