@@ -5,6 +5,7 @@ import math
 
 import bpy
 
+from kit import bedding
 from kit import furniture as f
 from kit import materials as m
 from kit import prints
@@ -21,6 +22,8 @@ def build(view):
     scene.cycles.diffuse_bounces = 3
     scene.cycles.glossy_bounces = 2
     scene.cycles.sample_clamp_indirect = 1.5
+    # a blurred glossy bounce: the polished boards caught a lamp as a white speck by the chair
+    scene.cycles.blur_glossy = 1.0
     stage.sky(elevation_deg=22, azimuth_deg=100, strength=0.9, sun_strength=4.0, dust=3.0)
     floor = m.wood("bd-floor", (0.42, 0.26, 0.14), (0.3, 0.17, 0.08), roughness=0.4, scale=3.0, along="Y")
     wall = m.plaster("bd-wall", (0.8, 0.74, 0.64))
@@ -62,6 +65,7 @@ def build(view):
     f.bed("bd-bed", (-0.1, Y1 - 1.08, 0), rot=0, width=1.85, length=2.05, frame_mat=teak,
           duvet=m.fabric("bd-duvet", (0.84, 0.82, 0.77)), pillow=m.fabric("bd-pillow", (0.86, 0.84, 0.8)), throw=throw,
           accent=m.fabric("bd-accent", (0.65, 0.42, 0.12)))
+    bedding.dress("bd-bed", 1.85, 2.05, m.fabric("bd-duvet", (0.84, 0.82, 0.77)), throw)
     for sx, x in ((-1, -1.55), (1, 1.35)):
         f.console(f"bd-night{sx}", (x, Y1 - 0.3, 0), rot=0, width=0.55, depth=0.42, height=0.52, fluted=True)
         f.table_lamp(f"bd-lamp{sx}", (x, Y1 - 0.3, 0.52), on=True, light=14, height=0.5)
@@ -69,7 +73,7 @@ def build(view):
     f.cup("bd-cup", (-1.45, Y1 - 0.45, 0.52), saucer=False)
     rugm = prints.ikat("bd-rug", ground=(0.74, 0.68, 0.56), ink=(0.42, 0.16, 0.07), light=(0.14, 0.18, 0.28), bands=3, repeat=6, seed=22, floor=True)
     f.rug("bd-rug", (-0.1, 0.0, 0), 2.8, 2.0, rugm)
-    f.armchair("bd-chair", (2.0, 0.4, 0.0), rot=-130, upholstery=m.fabric("bd-chairfab", (0.68, 0.6, 0.48)), style="cane", cushion_mat=m.fabric("bd-chc", (0.68, 0.6, 0.48)))
+    f.armchair("bd-chair", (1.85, 0.75, 0.0), rot=-125, upholstery=m.fabric("bd-chairfab", (0.68, 0.6, 0.48)), style="cane", cushion_mat=m.fabric("bd-chc", (0.68, 0.6, 0.48)))
     f.plant("bd-plant", (2.2, 2.0, 0), 1.3, seed=7, pot_mat=f.ceramic("bd-pot", (0.42, 0.17, 0.08), 0.75))
     # a wall of wardrobes opposite the window: fluted teak doors on a cream carcass, brass pulls
     # where the pairs of doors meet
@@ -84,4 +88,4 @@ def build(view):
     f.switch_plate("bd-sw", (X0 + 0.005, 1.3, 1.2), 90)
     f.area_light("bd-fill", (0.0, -0.8, H - 0.02), 4.0, 90, (1.0, 0.93, 0.85), size_y=3.0, rotation=(0, 0, 0))
     timber.regrain()
-    return stage.camera((2.2, -2.45, 1.3), (-0.5, 2.0, 1.0), lens=24)
+    return stage.camera((2.2, -2.45, 1.3), (-0.45, 2.0, 1.0), lens=23)
