@@ -1,70 +1,18 @@
 """A penthouse living room high above Banjara Hills: full-height glass to the north over the city,
 a tall window to the west with a reading corner, teak, brass, handloom and a big opal pendant.
 Views: 'day', 'dusk', 'reading'."""
-import math
 
 from kit import furniture as f
 from kit import materials as m
 from kit import prints
 from kit import shapes as s
-from kit import site_props as sp
+from kit import skyline
 from kit import stage
-from kit import surroundings
 from kit import timber
 from kit import touches
 
 H = 3.2
 X0, X1, Y0, Y1 = -5.0, 5.0, -4.0, 4.0
-
-
-def town_below(ground_z):
-    """By day, the real thing from the top floor: Banjara Hills' houses on their street grid, their
-    trees, apartment towers further off in the haze (the blocks of `city` read as toys in daylight)."""
-    import bpy
-
-    haze = (0.7, 0.72, 0.74)
-    before = set(bpy.data.objects)
-    surroundings.low_town(11, (0.0, 0.0), 24, 520, keep_out=((-24, -24, 24, 24),), haze=haze, distance=700, trees=0.4)
-    sp.far_city(11, (0.0, 0.0), 480, 1300, 60, sector=(-180, 180), heights=(35, 110), haze=haze, distance=900)
-    for obj in set(bpy.data.objects) - before:
-        if obj.parent is None:
-            obj.location.z += ground_z
-    s.plane("cityground", 6000, 6000, (0, 0, ground_z - 0.07), sp.hazify(m.ground("city-ground", (0.2, 0.16, 0.1), dry=(0.32, 0.25, 0.17), scale=0.05), haze, 700))
-
-
-def city(dusk, west=False):
-    rng = s.scatter(11)
-    ground_z = -55.0
-    if not dusk:
-        town_below(ground_z)
-        return
-    haze = (0.16, 0.2, 0.3) if dusk else (0.7, 0.72, 0.74)
-    mats = [f.city_material(f"city{i}-{dusk}", dusk=dusk, haze=haze, near=60, far=1400 if not dusk else 2200, seed=i) for i in range(3)]
-    gmat = f.city_material(f"cityground-{dusk}", dusk=False, haze=haze, near=60, far=1400 if not dusk else 2200)
-    s.plane("cityground", 6000, 6000, (0, 2500, ground_z), gmat)
-    # Blocks of buildings, denser and taller in the middle distance; a few towers far off.
-    for i in range(520):
-        y = 25 + (rng.random() ** 1.6) * 1700
-        x = rng.uniform(-1.1, 1.1) * (y * 1.0 + 60)
-        if abs(x) < 10 and y < 40:
-            continue
-        w, d = rng.uniform(12, 30), rng.uniform(12, 30)
-        h = rng.uniform(9, 32) if rng.random() < 0.85 else rng.uniform(40, 75)
-        if y > 900 and rng.random() < 0.12:
-            h = rng.uniform(90, 140)
-        px, py = (x, Y1 + y) if not (west and i % 2) else (X0 - y, x * 0.8)
-        b = s.box(f"bldg{i}", (w, d, h), (px, py, ground_z + h / 2), mats[i % 3], 0)
-        b.rotation_euler[2] = math.radians(rng.choice([0, 0, 5, -8, 12]))
-        if rng.random() < 0.3:
-            s.box(f"bldg{i}-w", (w * 0.3, d * 0.3, 3), (px, py, ground_z + h + 1.5), mats[(i + 1) % 3], 0)
-    # Trees between: dark green clumps along streets (Banjara Hills is leafy).
-    tree = f.city_material(f"citytree-{dusk}", haze=haze, near=60, far=1400 if not dusk else 2200)
-    tree_green = m.foliage("city-green", (0.05, 0.09, 0.03))
-    for i in range(160):
-        y = 20 + rng.random() ** 1.3 * 500
-        x = rng.uniform(-1.1, 1.1) * (y + 40)
-        tx, ty = (x, Y1 + y) if not (west and i % 2) else (X0 - y, x * 0.8)
-        sp = s.sphere(f"tree{i}", rng.uniform(4, 7), (tx, ty, ground_z + 5), tree_green if y < 120 else tree, 2, 0.8)
 
 
 def build(view):
@@ -161,7 +109,7 @@ def build(view):
     f.side_table("ph-rside", (-3.35, -2.05, 0.012), radius=0.24, height=0.52)
     f.cup("ph-rchai", (-3.3, -2.0, 0.532))
     f.book_stack("ph-rsidebook", (-3.42, -2.14, 0.532), 20, 2, 12)
-    f.floor_lamp("ph-flamp", (-4.55, -0.7, 0.012), on=dusk or view == "reading", light=20 if view == "reading" else 25)
+    f.floor_lamp("ph-flamp", (-4.55, -1.15, 0.012), on=dusk or view == "reading", light=20 if view == "reading" else 25)
     f.console("ph-rconsole", (-4.75, -3.35, 0), rot=-90, width=1.1, depth=0.4, height=0.45)
     f.book_stack("ph-rbooks", (-4.75, -3.2, 0.45), 10, 4, 7)
     f.cup("ph-rcup", (-4.7, -3.6, 0.45))
@@ -171,7 +119,8 @@ def build(view):
     f.switch_plate("ph-sw", (-1.6, Y0 + 0.005, 1.2), 180)
     f.frame("ph-art2", (X1, -2.2, 1.6), -90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
 
-    city(dusk, west=view == "reading")
+    # the reading window looks south-west, over a ring of towers between the houses and the horizon
+    skyline.town_below(11, -55.0, dusk, rings=((170, 480, 14, (-160, -70), (30, 70)),))
     # Recessed downlights in the ceiling and a large piece of art over the sofa.
     rim = m.paint("ph-rim", (0.7, 0.7, 0.68), 0.3)
     lens = m.emission("ph-downlight", (1.0, 0.8, 0.6), 3.0 if dusk else 0.0)
@@ -187,7 +136,7 @@ def build(view):
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
         f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
-        cam = stage.camera((2.6, -3.0, 1.3), (-1.8, 2.0, 1.45), lens=26)
+        cam = stage.camera((2.6, -3.0, 1.3), (-1.3, 2.3, 1.45), lens=26)
     elif view == "reading":
         f.area_light("ph-fill", (-1.0, -1.5, H - 0.05), 3.0, 90, (1.0, 0.92, 0.85))
         cam = stage.camera((-1.25, 0.2, 1.3), (-4.4, -2.3, 1.1), lens=26)
