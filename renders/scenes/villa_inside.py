@@ -11,6 +11,7 @@ from kit import materials as m
 from kit import prints
 from kit import shapes as s
 from kit import stage
+from kit import surroundings
 from kit import villa_parts as vp
 from kit import timber
 
@@ -201,13 +202,21 @@ def stair_hall():
     s.slab("vs-gallery-parapet", 3.6, 3.3, 3.72, 5.5, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-front", 3.6, 3.3, 7.0, 3.42, 3.2, 4.2, white, bevel=0.01)
     s.slab("vs-gallery-cap", 3.56, 3.26, 7.0, 3.46, 4.2, 4.25, teak, bevel=0.005)
+    # the slab's edge in teak, and downlights in its soffit: all in white, the underside, edge and
+    # parapet read as folded paper
+    s.slab("vs-gallery-fascia", 3.57, 3.27, 7.0, 3.31, 2.93, 3.21, teak, bevel=0.003)
+    lens = m.emission("vs-downlight", (1.0, 0.86, 0.7), 6.0)
+    for k, y in enumerate((3.9, 4.9, 5.9)):
+        s.cylinder(f"vs-soffit-light{k}", 0.05, 0.01, (3.9, y, 2.945), lens, 20)
     # under the gallery, a study's wall and its teak door carry the slab, which then reaches out
-    # a metre past it (without any support it read as floating; a column under its corner
-    # stood in front of the window: last review)
-    s.slab("vs-study-wall", 4.6, 3.3, 7.0, 3.45, 0.0, 2.95, white, bevel=0.005)
-    s.slab("vs-study-door", 5.45, 3.27, 6.35, 3.3, 0.0, 2.25, teak, bevel=0.004)
-    s.slab("vs-study-architrave", 5.4, 3.28, 6.4, 3.3, 2.25, 2.3, teak, bevel=0.002)
-    s.cylinder("vs-study-handle", 0.012, 0.3, (5.55, 3.25, 1.05), f.brass("vs-handle"), 12)
+    # 0.6 m past it (without any support it read as floating; a column under its corner stood in
+    # front of the window: last review); the downlights are in that strip of soffit
+    # (the door at the wall's near end, where the camera sees it: further right it was outside
+    # the frame and the wall read as a blank)
+    s.slab("vs-study-wall", 4.2, 3.3, 7.0, 3.45, 0.0, 2.95, white, bevel=0.005)
+    s.slab("vs-study-door", 4.4, 3.27, 5.25, 3.3, 0.0, 2.25, teak, bevel=0.004)
+    s.slab("vs-study-architrave", 4.35, 3.28, 5.3, 3.3, 2.25, 2.3, teak, bevel=0.002)
+    s.cylinder("vs-study-handle", 0.012, 0.3, (5.12, 3.25, 1.05), f.brass("vs-handle"), 12)
     # the double-height window in the back wall, beside the top of the stair
     wx0, wx1, wz0, wz1 = 0.9, 3.3, 0.25, 6.0
     s.opening(back, (wx1 - wx0, 1.0, wz1 - wz0), ((wx0 + wx1) / 2, 6.65, (wz0 + wz1) / 2))
@@ -222,6 +231,8 @@ def stair_hall():
         plants.neem_tree("vs-neem", (-3.5, 11.0, 0), height=9, seed=12)
         plants.palm_tree("vs-palm", (-2.0, 14.0, 0), height=9, seed=9)
         plants.shrub("vs-hedge", (1.5, 17.2, 0), height=1.4, seed=13, width=8, depth=1.0, flowers=(0.8, 0.1, 0.15))
+    # the neighbours' houses over the compound wall (the palm's trunk alone read as a column)
+    surroundings.low_town(41, (3.5, 3.0), 20.0, 140.0, keep_out=((-25.0, -15.0, 25.0, 19.5),), distance=500.0)
     # the floating stair: 15 granite treads, 80 mm thick, cantilevered from the concrete wall,
     # rising along +Y from the hall floor; the sixteenth rise is the landing of the bridge
     rise, run, width = 0.2, 0.27, 1.05
@@ -280,7 +291,7 @@ def stair_hall():
         plants.potted_plant("vs-plant2", (6.3, 1.0, 0), height=1.2, seed=32, kind="rubber")
     f.rug("vs-rug", (3.3, 1.2), 2.6, 1.8, prints.ikat("vs-ikat-rug", ground=(0.5, 0.33, 0.18), ink=(0.14, 0.12, 0.1), light=(0.82, 0.77, 0.66), bands=3, repeat=7, seed=5, floor=True))
     # a Pochampally ikat hung on the concrete wall over the bench, below the climbing treads
-    f.frame("vs-hanging", (0.0, 1.0, 1.75), 90, 1.0, 1.3, prints.ikat("vs-ikat", bands=4, repeat=4, seed=8), mat_border=0.0)
+    f.frame("vs-hanging", (0.0, 1.45, 1.75), 90, 1.0, 1.3, prints.ikat("vs-ikat", bands=4, repeat=4, seed=8), mat_border=0.0)
     f.console("vs-console", (6.75, 3.0, 0), rot=90, width=1.6)
     f.vase("vs-vase", (6.75, 2.6, 0.62), 0.35, f.ceramic("vs-ceramic", (0.2, 0.3, 0.35)))
     f.bowl("vs-bowl", (6.75, 3.4, 0.62), 0.14, f.brass("vs-brass"))
