@@ -1,6 +1,6 @@
 """Living rooms. 'jaali': a low sofa and armchairs beside a tall sandstone jaali screen, the
 afternoon sun through it throwing its star pattern across the floor. 'showflat': a finished show
-flat, its balcony door open onto the building site next door (a bare RCC frame in scaffolding)."""
+flat, its balcony door open onto Kokapet's towers and the site's crane."""
 import math
 
 import bpy
@@ -9,6 +9,8 @@ from kit import furniture as f
 from kit import materials as m
 from kit import prints
 from kit import shapes as s
+from kit import site_props as sp
+from kit import skyline
 from kit import stage
 from kit import timber
 from kit import touches
@@ -164,47 +166,15 @@ def show_flat():
         x = X0 + 0.075 + k * 0.15
         s.slab(f"sf-bal{k}", x - 0.008, Y1 + 1.56, x + 0.008, Y1 + 1.59, 0.9, 1.1, frame, bevel=0)
     f.plant("sf-balplant", (1.9, Y1 + 1.2, 0), 0.9, seed=41, pot_mat=f.ceramic("sf-bpot", (0.42, 0.17, 0.08), 0.75))
-    # The site next door: an RCC frame going up, bare columns and slabs, in scaffolding.
-    conc = m.concrete("sf-rcc", (0.36, 0.35, 0.33), formwork=True)
-    sy0 = Y1 + 6.5
-    for lvl in range(5):
-        z = -6 + lvl * 3.1
-        s.slab(f"sf-slab{lvl}", -9, sy0, 9, sy0 + 14, z + 2.9, z + 3.1, conc, bevel=0.01)
-        if lvl < 4:
-            for cx in (-8.5, -4.5, -0.5, 3.5, 7.5):
-                for cy in (sy0 + 0.4, sy0 + 5, sy0 + 10):
-                    s.slab(f"sf-col{lvl}{cx}{cy}", cx - 0.15, cy - 0.23, cx + 0.15, cy + 0.23, z + 0.0, z + 2.9, conc, bevel=0.005)
-    # Top level: columns with rebar sticking up.
-    steel = m.metal("sf-rebar", (0.25, 0.15, 0.1), 0.7)
-    for cx in (-8.5, -4.5, -0.5, 3.5, 7.5):
-        s.slab(f"sf-colt{cx}", cx - 0.15, sy0 + 0.17, cx + 0.15, sy0 + 0.63, 6.5, 7.6, conc, bevel=0.005)
-        for dx in (-0.09, 0.09):
-            for dy in (-0.15, 0.15):
-                s.cylinder(f"sf-rb{cx}{dx}{dy}", 0.01, 1.0, (cx + dx, sy0 + 0.4 + dy, 8.1), steel, 6)
-    # Scaffolding: a grid of steel tubes in front of the frame.
-    tube = m.metal("sf-tube", (0.5, 0.5, 0.48), 0.45)
-    sy = sy0 - 0.9
-    for k in range(13):
-        x = -9 + k * 1.5
-        s.cylinder(f"sf-sv{k}", 0.024, 16, (x, sy, 0.0), tube, 8)
-        s.cylinder(f"sf-sv2{k}", 0.024, 16, (x, sy - 0.8, 0.0), tube, 8)
-    for j in range(8):
-        z = -5 + j * 1.8
-        s.cylinder(f"sf-sh{j}", 0.024, 19, (0, sy, z), tube, 8, rotation=(0, math.pi / 2, 0))
-        s.cylinder(f"sf-sh2{j}", 0.024, 19, (0, sy - 0.8, z), tube, 8, rotation=(0, math.pi / 2, 0))
-        plank = m.wood("sf-plank", (0.55, 0.42, 0.28), (0.4, 0.3, 0.2), roughness=0.8)
-        s.slab(f"sf-plank{j}", -9, sy - 0.8, 9, sy, z + 0.03, z + 0.07, plank, bevel=0.005)
-    for k in range(6):
-        x = -9 + k * 3
-        br = s.cylinder(f"sf-brace{k}", 0.02, 4.2, (x + 1.5, sy - 0.4 * 0 - 0.02, 2.0), tube, 8, rotation=(0, math.radians(45), 0))
-    # Green shade net on part of the scaffold and a hazy ground.
-    net = m.fabric("sf-net", (0.08, 0.22, 0.12))
-    s.box("sf-shadenet", (6.0, 0.02, 9.0), (5.5, sy - 1.0, 4.0), net, 0)
-    s.plane("sf-siteground", 200, 200, (0, 0, -6.2), m.ground("sf-ground", (0.3, 0.18, 0.1), (0.45, 0.3, 0.2)))
-    s.slab("sf-bldgL", -30, sy0 - 4, -12, sy0 + 10, -6, 18, m.plaster("sf-nb", (0.75, 0.68, 0.58)))
+    # Outside, from the ninth floor: Kokapet's towers round the houses below, and the site's tower
+    # crane working the block's next floors (a hand-built frame in scaffolding read as crude:
+    # review).
+    skyline.town_below(21, -27.0, rings=((110, 420, 26, (-80, 80), (45, 125)),), clear=30.0)
+    sp.tower_crane("sf-crane", (-30.0, 90.0, -27.0), 42.0, jib=40.0, heading_deg=20.0, hook_at=26.0, hook_drop=12.0)
 
     # The room: sofa, coffee table, rug, armchair, art, switch, a plant; a show flat's neatness.
-    rugm = f.rug_material("sf-rug", (0.74, 0.7, 0.62), (0.3, 0.32, 0.36), (0.6, 0.3, 0.12), seed=12)
+    # a plain jute flatweave, its warp in two tones (the dhurrie is in the next room)
+    rugm = f.stripes_fabric("sf-rug", [(0.56, 0.47, 0.34), (0.47, 0.39, 0.28)], [1, 1], scale=60.0)
     f.rug("sf-rug", (-0.6, -0.3, 0), 2.6, 1.9, rugm, rot=90)
     cush = [m.fabric("sf-c1", (0.6, 0.3, 0.1)), m.fabric("sf-c2", (0.2, 0.25, 0.3)), f.stripes_fabric("sf-c3", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36)], [3, 1], scale=6)]
     f.sofa("sf-sofa", (-2.35, -0.3, 0), rot=90, width=2.2, depth=0.92, seat=0.42, upholstery=m.fabric("sf-sofafab", (0.45, 0.47, 0.48)), cushions=cush, seed=3)
