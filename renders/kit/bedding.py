@@ -1,8 +1,9 @@
 """Bedding that falls like cloth: `furniture.bed` dresses its mattress in rounded boxes, which a
 review read as foam slabs. `dress()` replaces them with a duvet and a throw dropped on the
 mattress by Blender's cloth simulation, so they sag over its edges and fold at the corners. The
-simulation runs the same way every time, so a picture renders the same twice. (A module of its
-own so that adopting it re-renders only the scenes that call it.)"""
+simulation's threads settle the cloth a little differently from run to run, so a picture that
+wears it differs from its last render in a few pixels along the folds (no other scene does). (A
+module of its own so that adopting it re-renders only the scenes that call it.)"""
 import math
 
 import bmesh
