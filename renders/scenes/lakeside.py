@@ -149,37 +149,6 @@ def bpy_area(name, location, size, energy):
     return obj
 
 
-def water_line(material, band=0.75):
-    """The reservoir's drawdown: a band of bare, pale silt between the water and the scrub, and a
-    dark wet lip at the water itself (without them the hills ran into their own reflections with
-    no edge: review). The band's top wanders with a noise, as a real one does."""
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes["Principled BSDF"]
-    base = bsdf.inputs["Base Color"].links[0].from_socket
-    position = nodes.new("ShaderNodeNewGeometry").outputs["Position"]
-    z = nodes.new("ShaderNodeSeparateXYZ")
-    links.new(position, z.inputs[0])
-    wander = nodes.new("ShaderNodeTexNoise")
-    wander.inputs["Scale"].default_value = 0.15
-    links.new(position, wander.inputs["Vector"])
-    top = nodes.new("ShaderNodeMath")
-    top.operation = "MULTIPLY_ADD"
-    links.new(wander.outputs["Fac"], top.inputs[0])
-    top.inputs[1].default_value = 0.5
-    links.new(z.outputs["Z"], top.inputs[2])
-    for height, (lo, hi), colour in ((top.outputs[0], (band + 0.25, band + 0.05), (0.37, 0.31, 0.25)), (z.outputs["Z"], (0.1, 0.02), (0.1, 0.075, 0.06))):
-        fac = nodes.new("ShaderNodeMapRange")
-        fac.interpolation_type = "SMOOTHSTEP"
-        links.new(height, fac.inputs["Value"])
-        fac.inputs["From Min"].default_value, fac.inputs["From Max"].default_value = lo, hi
-        mix = nodes.new("ShaderNodeMixRGB")
-        links.new(fac.outputs["Result"], mix.inputs["Fac"])
-        links.new(base, mix.inputs[1])
-        mix.inputs[2].default_value = (*colour, 1)
-        base = mix.outputs[0]
-    links.new(base, bsdf.inputs["Base Color"])
-
-
 def build(view):
     stage.sky(elevation_deg=17, azimuth_deg=228, strength=1.0, sun_strength=4.2, dust=2.2)
     near_land = vp.land("lk-near", color=(0.26, 0.13, 0.065), grass=(0.19, 0.17, 0.08), scale=0.5)
@@ -196,8 +165,6 @@ def build(view):
     # loose clumps (painted into the ground as flat dots they read as holes: review)
     slope_land = vp.land("lk-slopes", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02)
     vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, slope_land)
-    for land in (near_land, far_land, slope_land):
-        water_line(land)
     bush = vp.scrub("lk-scrub", haze=HAZE, near=30, far=900)
     rng = s.scatter(12)
     for i in range(420):
