@@ -96,8 +96,10 @@ def build(view):
     # The filler stands at the tub's foot and bends over its rim, spout down into the bath.
     fx, fy = 1.36, 0.45
     gooseneck = [(fx, fy, 0.02), (fx, fy, 0.8)]
-    gooseneck += [(fx - 0.15 + 0.15 * math.cos(a), fy, 0.8 + 0.15 * math.sin(a)) for a in (0.5, 1.0, 1.57, 2.1, 2.6, math.pi)]
-    gooseneck += [(fx - 0.3, fy, 0.72)]
+    # a smooth bend (six points drew it faceted) reaching well inside the rim, over the water
+    bend = 0.2
+    gooseneck += [(fx - bend + bend * math.cos(math.pi * k / 16), fy, 0.8 + bend * math.sin(math.pi * k / 16)) for k in range(1, 17)]
+    gooseneck += [(fx - 2 * bend, fy, 0.72)]
     cp.tube("bt-filler", gooseneck, 0.016, brass, resolution=8)
     s.cylinder("bt-fbase", 0.055, 0.02, (fx, fy, 0.01), brass, 24)
     for side in (-1, 1):
