@@ -516,7 +516,8 @@ def lakeside_sketch(cv, ox, oy, k, a=1.0):
     trees behind, reflections. k: mm per metre."""
     r = cv.rng
     P = lambda x, z: (ox + x * k, oy + z * k)  # noqa: E731
-    pen = dict(w=0.75, a=0.9 * a, pencil=1.2)
+    # a soft pencil pressed firmly: at 0.75 mm the drawing read as thin on the page
+    pen = dict(w=1.0, a=0.95 * a, pencil=1.2)
 
     def L(x0, z0, x1, z1, **kw):
         d = dict(pen)
@@ -560,10 +561,10 @@ def lakeside_sketch(cv, ox, oy, k, a=1.0):
     for x in (3.4, 4.8, 6.2, 7.6):
         L(x, 4.9, x, 7.6, w=0.3)
     L(2.0, 4.9, 8.8, 4.9, w=0.4)
-    for i in range(26):
+    for i in range(64):
         x = r.uniform(-7.8, 1.8)
         z = r.uniform(1.8, 4.7)
-        L(x, z, x + r.uniform(0.3, 0.9), z - r.uniform(0.3, 0.9), w=0.25, a=0.45 * a, pencil=0.5)
+        L(x, z, x + r.uniform(0.3, 0.9), z - r.uniform(0.3, 0.9), w=0.3, a=0.55 * a, pencil=0.5)
     # Deck and steps to the water.
     L(-2, 0.2, 10.5, 0.2, w=0.5)
     L(-2, -0.1, 10.5, -0.1, w=0.5)
@@ -572,19 +573,17 @@ def lakeside_sketch(cv, ox, oy, k, a=1.0):
     for i in range(4):
         L(10.5 + i * 0.5, 0.2 - i * 0.35, 11.0 + i * 0.5, 0.2 - i * 0.35, w=0.35)
     # Reflections: broken vertical strokes under the house.
-    for i in range(60):
+    for i in range(130):
         x = r.uniform(-8, 9.5)
         z = r.uniform(-4.5, -0.5)
-        L(x, z, x + r.uniform(-0.1, 0.1), z - r.uniform(0.4, 1.2), w=0.3, a=r.uniform(0.25, 0.5) * a, pencil=0.4)
+        L(x, z, x + r.uniform(-0.1, 0.1), z - r.uniform(0.4, 1.2), w=0.35, a=r.uniform(0.35, 0.65) * a, pencil=0.4)
     # The roof plates' shadows on the walls below them, hatched close.
     for x0, x1, z in ((-8.4, 3.0, 4.9), (1.2, 9.6, 7.6)):
         for i in range(int((x1 - x0) / 0.18)):
             x = x0 + i * 0.18
             L(x, z - 0.05, x + 0.45, z - 0.75, w=0.22, a=0.55 * a, pencil=0.4)
-    # Birds over the roofs; no notes: a sketch's lettering drawn by strokes reads as nonsense.
-    for x, z in ((-2, 10), (-1.2, 10.6), (0.1, 10.2)):
-        L(x - 0.35, z + 0.2, x, z, w=0.25)
-        L(x, z, x + 0.35, z + 0.22, w=0.25)
+    # No birds (their ticks read as stray marks) and no notes (a sketch's lettering drawn by
+    # strokes reads as nonsense).
 
 
 def scale_ticks(cv):

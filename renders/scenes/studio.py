@@ -582,4 +582,4 @@ def _portfolio_table(M, top):
         sp.sheet(f"port-trace{k}", 0.42, 0.297, (x, y, top + 0.0004 + 0.0005 * k), layers[2 - k], math.radians(r), lift=0.006 * k)
     sp.compass("port-compass", (1.82, 5.98, top + 0.0018), math.radians(215))
     sp.pencil("port-pencil", (1.9, 6.25, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
-    sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=6.0, head_height=0.28)
+    sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=6.0, head_height=0.19)
