@@ -5,6 +5,7 @@ import math
 
 import bpy
 
+from kit import furnishings
 from kit import furniture as f
 from kit import materials as m
 from kit import prints
@@ -138,15 +139,17 @@ def jaali_room():
 
 
 def show_flat():
-    stage.sky(elevation_deg=48, azimuth_deg=160, strength=0.55, sun_strength=2.6, dust=3.0)
+    # The balcony (+Y) faces the late-afternoon sun, which falls across the floor over its parapet.
+    stage.sky(elevation_deg=21, azimuth_deg=345, strength=0.5, sun_strength=5.0, dust=3.0)
     X0, X1, Y0, Y1 = -3.0, 3.0, -2.8, 2.8
-    # large glossy vitrified tiles, as every show flat has: they mirror the door and the lamps
-    floor = m.tiles("sf-vitrified", (0.66, 0.62, 0.56), (0.64, 0.6, 0.54), tile=0.8, grout=(0.56, 0.53, 0.48), roughness=0.08, grout_width=0.002)
+    # large vitrified tiles, as every show flat has, with a satin finish (mirror-glossy, they
+    # drowned the sun's patch in reflections)
+    floor = m.tiles("sf-vitrified", (0.66, 0.62, 0.56), (0.64, 0.6, 0.54), tile=0.8, grout=(0.56, 0.53, 0.48), roughness=0.2, grout_width=0.002)
     wall = m.plaster("sf-wall", (0.82, 0.78, 0.7))
     walls = f.room("sf", X0, Y0, X1, Y1, 3.0, floor, wall, m.plaster("sf-ceil", (0.82, 0.8, 0.76), mottle=0.02), m.paint("sf-skirt", (0.6, 0.57, 0.52), 0.5))
     frame = m.metal("sf-frame", (0.15, 0.14, 0.13), 0.4)
     glass = m.glass("sf-glass")
-    # North: a balcony door, one leaf slid open, and a window beside it.
+    # A balcony door, one leaf slid open.
     s.opening(walls["N"], (2.0, 0.6, 2.2), (0.6, Y1 + 0.1, 1.1))
     s.slab("sf-dhead", -0.4, Y1 + 0.05, 1.6, Y1 + 0.15, 2.15, 2.2, frame, bevel=0.003)
     for x in (-0.4, 0.6, 1.6):
@@ -168,27 +171,26 @@ def show_flat():
     f.plant("sf-balplant", (1.9, Y1 + 1.2, 0), 0.9, seed=41, pot_mat=f.ceramic("sf-bpot", (0.42, 0.17, 0.08), 0.75))
     # Outside, from the ninth floor: Kokapet's towers round the houses below, and the site's tower
     # crane working the block's next floors (a hand-built frame in scaffolding read as crude:
-    # review).
-    skyline.town_below(21, -27.0, rings=((110, 420, 26, (-80, 80), (45, 125)),), clear=30.0)
+    # review). The towers stand far and low enough for sky above them in the door (nearer and
+    # taller, they filled its glass: review).
+    skyline.town_below(21, -27.0, rings=((260, 700, 22, (-75, 75), (30, 70)),), clear=30.0)
     sp.tower_crane("sf-crane", (-30.0, 90.0, -27.0), 42.0, jib=40.0, heading_deg=20.0, hook_at=26.0, hook_drop=12.0)
 
     # The room: sofa, coffee table, rug, armchair, art, switch, a plant; a show flat's neatness.
-    # a plain jute flatweave, its warp in two tones (the dhurrie is in the next room)
-    rugm = f.stripes_fabric("sf-rug", [(0.56, 0.47, 0.34), (0.47, 0.39, 0.28)], [1, 1], scale=60.0)
-    f.rug("sf-rug", (-0.6, -0.3, 0), 2.6, 1.9, rugm, rot=90)
-    cush = [m.fabric("sf-c1", (0.6, 0.3, 0.1)), m.fabric("sf-c2", (0.2, 0.25, 0.3)), f.stripes_fabric("sf-c3", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36)], [3, 1], scale=6)]
-    f.sofa("sf-sofa", (-2.35, -0.3, 0), rot=90, width=2.2, depth=0.92, seat=0.42, upholstery=m.fabric("sf-sofafab", (0.45, 0.47, 0.48)), cushions=cush, seed=3)
-    touches.unstack_sofa("sf-sofa")
+    # Its own pieces (the review found one sofa, armchair and rug in five rooms): a slate sofa on
+    # steel legs, a sage tub chair, a basket-weave jute rug, a painted canvas.
+    f.rug("sf-rug", (-0.6, -0.3, 0), 2.6, 1.9, furnishings.jute_rug("sf-jute"), rot=90)
+    cush = [m.fabric("sf-c1", (0.62, 0.3, 0.1)), f.stripes_fabric("sf-c3", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36)], [3, 1], scale=6), m.fabric("sf-c2", (0.78, 0.72, 0.6))]
+    furnishings.track_sofa("sf-sofa", (-2.3, -0.3, 0), rot=90, width=2.1, depth=0.9, upholstery=m.fabric("sf-sofafab", (0.17, 0.22, 0.27)), cushions=cush)
     f.coffee_table("sf-table", (-0.9, -0.3, 0), rot=90, width=1.1, depth=0.6, height=0.38, seed=4)
-    f.armchair("sf-arm", (-0.95, 1.15, 0), rot=200, upholstery=m.fabric("sf-armfab", (0.7, 0.62, 0.5)), style="cane", cushion_mat=m.fabric("sf-armc", (0.7, 0.62, 0.5)))
+    furnishings.tub_chair("sf-arm", (-0.95, 1.15, 0), rot=200, upholstery=m.fabric("sf-armfab", (0.4, 0.44, 0.34), weave=120))
     # the art hangs on the back wall beside the plant, where the camera sees all of it (over the
     # sofa it stood cut by the frame's edge)
-    f.frame("sf-art", (-1.95, Y1, 1.6), 0, 0.75, 1.0, prints.block_print("sf-art", ground=(0.8, 0.76, 0.68), ink=(0.22, 0.25, 0.3), accent=(0.62, 0.33, 0.14), repeat=4))
+    f.frame("sf-art", (-1.95, Y1, 1.55), 0, 0.8, 1.05, furnishings.colour_field("sf-art"))
     f.switch_plate("sf-sw", (-0.9, Y1 - 0.005, 1.2), 0, 3)
     f.plant("sf-plant", (-2.6, 2.4, 0), 1.5, seed=8, pot_mat=f.ceramic("sf-pot", (0.78, 0.75, 0.7), 0.5))
-    f.console("sf-console", (2.75, 0.5, 0), rot=-90, width=1.6, depth=0.4, height=0.55, fluted=True)
-    f.table_lamp("sf-tlamp", (2.75, 1.0, 0.55), on=False)
-    f.book_stack("sf-cbooks", (2.75, 0.1, 0.55), 5, 3, 2)
+    # a reading lamp by the sofa (a console and lamp on the near wall stood cut by the frame)
+    f.floor_lamp("sf-flamp", (-2.6, 0.95, 0), on=False)
     # The dining corner: a teak table for four under a brass pendant, by the balcony door.
     f.dining_table("sf-dining", (1.45, 1.15, 0), rot=90, length=1.4, width=0.85)
     # a chair's back is on its local +Y: turned so the backs face away from the table
@@ -211,8 +213,8 @@ def show_flat():
         s.cylinder(f"sf-dl{k}", 0.05, 0.01, (x, y, 2.775), rim, 20)
         s.cylinder(f"sf-dlb{k}", 0.038, 0.01, (x, y, 2.772), lamp, 20)
         f.spot_light(f"sf-dls{k}", (x, y, 2.76), 18, (x, y, 0), angle=70, blend=0.7, radius=0.03)
-    f.area_light("sf-fill", (0.0, -0.5, 2.98), 4.5, 160, (1.0, 0.95, 0.88), size_y=4.0, rotation=(0, 0, 0))
-    return stage.camera((2.2, -2.5, 1.35), (-0.3, 2.8, 1.3), lens=24)
+    f.area_light("sf-fill", (0.0, -0.5, 2.98), 4.5, 100, (1.0, 0.95, 0.88), size_y=4.0, rotation=(0, 0, 0))
+    return stage.camera((2.45, -2.45, 1.2), (-0.5, 2.6, 0.95), lens=24)
 
 
 def build(view):
