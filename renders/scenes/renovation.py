@@ -13,6 +13,7 @@ import bpy
 from mathutils import Vector, noise
 
 from kit import materials as m
+from kit import plants
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
@@ -23,15 +24,15 @@ SPLIT = 2.65  # the stripped half runs from x = 0 to here
 WIN_Y = 3.2   # the west window's middle, close to the north wall so its sun reaches the bricks
 
 
-def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01):
-    """A layer of plaster on the north wall's face, where keep(x, z) holds: a 1 cm grid of kept
-    cells made solid, its broken edges in the edge material."""
+def plaster_layer(name, x0, x1, height, keep, depth, face, edge, cell=0.01, wall_y=D):
+    """A layer of plaster on the north wall's face (at wall_y), where keep(x, z) holds: a 1 cm grid
+    of kept cells made solid, its broken edges in the edge material."""
     bm = bmesh.new()
     verts = {}
 
     def vert(i, k):
         if (i, k) not in verts:
-            verts[(i, k)] = bm.verts.new((x0 + i * cell, D, k * cell))
+            verts[(i, k)] = bm.verts.new((x0 + i * cell, wall_y, k * cell))
         return verts[(i, k)]
 
     for i in range(int((x1 - x0) / cell)):
@@ -106,7 +107,9 @@ def build(view):
     s.slab("floor", -t, -t, W + t, D + t, -0.1, 0, m.tiles("red-oxide", (0.33, 0.07, 0.04), (0.3, 0.065, 0.04), tile=1.2, grout=(0.25, 0.06, 0.04), roughness=0.3, grout_width=0.002), bevel=0)
     s.slab("ceiling", -t, -t, W + t, D + t, H, H + 0.15, m.plaster("ceiling", (0.72, 0.7, 0.66), mottle=0.08), bevel=0)
     # the north wall: brick core, fresh plaster on the right half, old scraps on the left
-    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.32, 0.125, 0.075), mortar=(0.37, 0.34, 0.3)), bevel=0)
+    # old country bricks, browner and duller than new ones, in joints dulled grey by the hacked
+    # plaster's cement (brighter, they read as a printed brick wallpaper: review)
+    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.25, 0.1, 0.065), mortar=(0.42, 0.4, 0.36)), bevel=0)
     s.slab("wall-n-fresh", SPLIT, D - 0.018, W, D, 0, H, fresh, bevel=0)
     # What the chisel left of the old plaster: bands under the ceiling and over the floor, a ragged
     # edge toward the fresh half and islands in between, 14 mm proud of the brick with the grey base
@@ -123,10 +126,11 @@ def build(view):
                 or z < 0.1 + 0.14 * (1 + n(x, 0, 1.7, 3.0)) + rag
                 or x > SPLIT - 0.16 - 0.3 * (1 + n(0, z, 1.1, 4.0)) + rag
                 or x < 0.06 + 0.08 * (1 + n(0, z, 1.5, 8.0)) + rag
-                or n(x, z, 1.6, 5.0) + rag > 0.7)
+                or n(x, z, 1.6, 5.0) + rag > 0.8)
 
+    # (a few small islands of the old coat: many read as paper flakes stuck on the bricks: review)
     def base_smear(x, z):
-        return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
+        return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.36
 
     # on a 5 mm grid: at 1 cm the thick plaster's edge stepped visibly at the picture's size
     plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.035, old, grey, cell=0.005)
@@ -153,6 +157,10 @@ def build(view):
     lamp.location = (-0.02, WIN_Y, 1.55)
     lamp.rotation_euler = (0, math.radians(90), 0)
     s.plane("outside", 40, 40, (-22, 2, -0.5), m.ground("garden-out"))
+    # beyond the window: the compound wall and the neighbour's neem over it (a bare lawn to the
+    # horizon read as a backdrop)
+    s.slab("compound-wall", -4.2, -6.0, -4.0, 14.0, -0.5, 1.4, m.plaster("compound", (0.7, 0.6, 0.47), mottle=0.2), bevel=0.01)
+    plants.neem_tree("out-neem", (-11.0, 12.0, -0.5), height=9.0, seed=71)
     # a soft fill from the open door behind the camera
     fill = bpy.data.lights.new("door-fill", "AREA")
     fill.shape = "RECTANGLE"
@@ -199,7 +207,21 @@ def build(view):
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
     # side-on to the camera, its A clear of the wall (turned to face the wall, its back legs ran
     # into the plaster and seemed to stop in mid-air: last review)
-    sp.stepladder("ladder", (2.2, 3.5, 0.0), height=1.8, rotation_z=math.radians(10))
+    # a painter's wooden ladder (in plain aluminium it read as a flat grey cut-out: review)
+    sp.stepladder("ladder", (2.2, 3.5, 0.0), height=1.8, rotation_z=math.radians(10),
+                  material=m.wood("ladder-sal", (0.5, 0.36, 0.22), (0.34, 0.23, 0.13), roughness=0.7, along="Z"))
+    # Shade trials brushed on the fresh wall, the client's choice still to make: four patches one
+    # above the other, their edges ragged where the brush ran out.
+    x0, x1 = 2.8, 3.1
+    for k, colour in enumerate(((0.42, 0.5, 0.4), (0.6, 0.3, 0.18), (0.78, 0.72, 0.6), (0.66, 0.48, 0.2))):
+        z0 = 1.0 + k * 0.31
+
+        def patch(x, z, z0=z0, k=k):
+            rag = 0.02 * n(x, z, 14.0, 20.0 + k)
+            return x0 + rag < x < x1 - rag and z0 + rag < z < z0 + 0.25 - rag
+
+        shade = m.paint(f"shade{k}", colour, roughness=0.6)
+        plaster_layer(f"shade-trial{k}", x0 - 0.04, x1 + 0.04, z0 + 0.3, patch, 0.0006, shade, shade, cell=0.004, wall_y=D - 0.018)
     # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet: broken
     # slabs of the old coat, painted face and grey body, tilted where they fell on each other,
     # with crumbs of base coat and brick (square tiles of one colour read as a decal: review)
