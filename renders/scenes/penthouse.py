@@ -2,6 +2,7 @@
 a tall window to the west with a reading corner, teak, brass, handloom and a big opal pendant.
 Views: 'day', 'dusk', 'reading'."""
 
+from kit import furnishings
 from kit import furniture as f
 from kit import materials as m
 from kit import prints
@@ -59,7 +60,10 @@ def build(view):
     # West: a tall window for the reading corner.
     wy0, wy1 = -2.7, -1.3
     s.opening(walls["W"], (0.6, wy1 - wy0, 2.75), (X0 - 0.1, (wy0 + wy1) / 2, 0.05 + 2.75 / 2))
-    s.window("ph-wwin", wy1 - wy0, 2.75, (X0 - 0.1, (wy0 + wy1) / 2, 0.05 + 2.75 / 2), frame, glass, axis="Y", mullions=1, transoms=1)
+    # solar-control glass on the west, as high-rise windows have (clear, the towers behind it
+    # burnt out to white: review)
+    west_glass = m.glass("ph-wglass", (0.6, 0.64, 0.64))
+    s.window("ph-wwin", wy1 - wy0, 2.75, (X0 - 0.1, (wy0 + wy1) / 2, 0.05 + 2.75 / 2), frame, west_glass, axis="Y", mullions=1, transoms=1)
     f.portal("ph-portal-w", (X0 - 0.02, (wy0 + wy1) / 2, 0.05 + 2.75 / 2), wy1 - wy0, 2.75, (1, 0, 0))
     linen = m.fabric("ph-curtain", (0.82, 0.78, 0.68))
     c = f.curtain("ph-wcurt", wy0 - 0.55, wy0 - 0.02, X0 + 0.12, H - 0.08, H - 0.1, linen, folds=5, axis="Y")
@@ -103,8 +107,8 @@ def build(view):
 
     # Reading corner by the west window.
     f.rug("ph-round", (-4.1, -2.0, 0), 1.8, 1.8, f.rug_material("ph-roundrug", (0.62, 0.5, 0.38), (0.22, 0.12, 0.07), (0.75, 0.68, 0.55), 5, "round"), round_=True)
-    f.armchair("ph-reader", (-4.05, -1.55, 0.012), rot=110, upholstery=m.fabric("ph-readfab", (0.2, 0.28, 0.22)), style="cane",
-               cushion_mat=m.fabric("ph-readcush", (0.72, 0.62, 0.45)))
+    # a leather sling chair of its own (the cane armchair stood in five rooms: review)
+    furnishings.sling_chair("ph-reader", (-4.05, -1.55, 0.012), rot=110)
     # beside the reading chair: a brass-stemmed teak side table with the afternoon's chai and a book
     f.side_table("ph-rside", (-3.35, -2.05, 0.012), radius=0.24, height=0.52)
     f.cup("ph-rchai", (-3.3, -2.0, 0.532))
@@ -114,8 +118,9 @@ def build(view):
     f.book_stack("ph-rbooks", (-4.75, -3.2, 0.45), 10, 4, 7)
     f.cup("ph-rcup", (-4.7, -3.6, 0.45))
     f.vase("ph-rvase", (-4.78, -3.75, 0.45), 0.25, f.ceramic("ph-rvase", (0.3, 0.12, 0.06), 0.7))
-    f.plant("ph-rplant", (-4.5, -0.05, 0), 1.0, seed=14, pot_mat=f.ceramic("ph-pot3", (0.42, 0.17, 0.08), 0.75))
-    f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, prints.ikat("ph-art1", bands=4, repeat=4, seed=4))
+    f.plant("ph-rplant", (-4.55, -0.45, 0), 1.0, seed=14, pot_mat=f.ceramic("ph-pot3", (0.42, 0.17, 0.08), 0.75))
+    f.frame("ph-rart", (-3.2, Y0, 1.55), 180, 0.9, 1.1, furnishings.colour_field(
+        "ph-art1", ((0.0, (0.5, 0.46, 0.4)), (0.28, (0.16, 0.2, 0.27)), (0.64, (0.74, 0.69, 0.6)), (0.71, (0.6, 0.27, 0.15))), seed=9))
     f.switch_plate("ph-sw", (-1.6, Y0 + 0.005, 1.2), 180)
     f.frame("ph-art2", (X1, -2.2, 1.6), -90, 1.2, 0.9, f.art_material("ph-art2", [(0.7, 0.66, 0.58), (0.15, 0.2, 0.3), (0.6, 0.35, 0.2)], 7))
 
