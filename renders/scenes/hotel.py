@@ -2,7 +2,7 @@
 (one corner still screed, with tile boxes), fluted teak panelling half up the long wall and bare
 battens beyond it, a step ladder, stacked panels on bearers, the false ceiling half boarded with
 its grid and a duct showing, the reception desk a plywood carcass. The 'finished' view shows the
-lounge as designed: two armchairs and a round low table before a backlit jaali under warm
+lounge as designed: two tub chairs and a round low table before a backlit jaali under warm
 pendants.
 
 Plan: the lobby runs 0..12 m along X and 0..9 m along Y; the panelled wall is the north one
@@ -20,6 +20,7 @@ from kit import touches
 from kit import trade_props as tp
 
 try:
+    from kit import furnishings
     from kit import furniture as fu
 except Exception:  # another artist's module: the scene falls back to simpler pieces
     fu = None
@@ -277,7 +278,7 @@ def fitout_clutter():
 
 
 def lounge():
-    """The finished lounge: armchairs, a round low table, a backlit jaali, brass pendants."""
+    """The finished lounge: tub chairs, a round low table, a backlit jaali, brass pendants."""
     cx, cy = 7.2, 5.4
     jy = 7.6
     # the jaali: a teak frame around a diagonal lattice, a warm light panel behind it
@@ -289,18 +290,13 @@ def lounge():
     fr.box(cx + jw / 2, jy - 0.05, 0, cx + jw / 2 + 0.08, jy + 0.05, jh)
     fr.done("jaali-frame", teak())
     lat = sp.Batch()
-    bm = lat.bm
     step = 0.16
     z0, z1 = 0.08, jh
     x0, x1 = cx - jw / 2, cx + jw / 2
     # diagonal bars both ways, clipped to the frame
-    import bmesh
     for sgn in (1, -1):
         c = -jh
         while c < jw + jh:
-            pts = []
-            for t in range(2):
-                pass
             # line: x = x0 + c + sgn * (z - z0)
             za, zb = z0, z1
             xa = x0 + c
@@ -327,13 +323,15 @@ def lounge():
     glow = m.emission("jaali-glow", (1.0, 0.66, 0.36), 1.1)
     s.slab("jaali-light", x0, jy + 0.2, x1, jy + 0.23, z0, z1, glow, bevel=0)
     # furniture
-    rug_mat = fu.rug_material("lobby-rug", (0.55, 0.42, 0.3), (0.25, 0.12, 0.08), (0.7, 0.55, 0.35), seed=4) if fu else m.fabric("lobby-rug", (0.5, 0.38, 0.28))
     if fu:
-        fu.rug("rug", (cx, cy, 0), 3.2, 2.4, rug_mat)
-        up = m.fabric("chair-fab", (0.55, 0.33, 0.18))
-        cush = m.fabric("chair-cush", (0.75, 0.62, 0.35))
-        fu.armchair("chair-a", (cx - 1.05, cy + 0.1, 0.012), rot=-60, upholstery=up, cushion_mat=cush, style="cane")
-        fu.armchair("chair-b", (cx + 1.05, cy + 0.1, 0.012), rot=60, upholstery=up, cushion_mat=cush, style="cane")
+        # the lobby's own pieces (the cane armchairs and the diamond dhurrie were in other rooms:
+        # review): two tub chairs in a deep teal velvet on a wool rug, indigo in a rust border
+        border = m.fabric("lobby-rug-border", (0.42, 0.17, 0.08), weave=160)
+        s.box("rug", (3.2, 2.4, 0.012), (cx, cy, 0.006), border, 0.003)
+        s.box("rug-field", (2.8, 2.0, 0.013), (cx, cy, 0.0065), m.fabric("lobby-rug-field", (0.1, 0.12, 0.2), weave=160), 0.002)
+        velvet = m.fabric("chair-velvet", (0.025, 0.1, 0.11), roughness=0.7, weave=400)
+        furnishings.tub_chair("chair-a", (cx - 1.05, cy + 0.1, 0.012), rot=-60, upholstery=velvet, plinth=fu.brass())
+        furnishings.tub_chair("chair-b", (cx + 1.05, cy + 0.1, 0.012), rot=60, upholstery=velvet, plinth=fu.brass())
         brass = fu.brass()
         fu.side_table("low-table", (cx, cy - 0.15, 0.012), radius=0.42, height=0.42, top=m.tiles("table-marble", (0.8, 0.78, 0.74), (0.78, 0.76, 0.72), tile=2.0, veins=0.5, roughness=0.15), base=brass)
         fu.bowl("table-bowl", (cx + 0.1, cy - 0.1, 0.432), 0.13, brass, fruit=True, seed=2)
