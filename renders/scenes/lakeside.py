@@ -149,6 +149,21 @@ def bpy_area(name, location, size, energy):
     return obj
 
 
+def breeze(material):
+    """A light afternoon breeze on the reservoir: short wind ripples, drawn out across the wind,
+    that blur and break the reflections as real water does (glass-still, the mirrored house and
+    rocks read as a toy set: review)."""
+    nodes = material.node_tree.nodes
+    ripples = next(node for node in nodes if node.type == "TEX_NOISE")
+    ripples.inputs["Scale"].default_value = 9.0
+    ripples.inputs["Detail"].default_value = 6.0
+    bump = next(node for node in nodes if node.type == "BUMP")
+    bump.inputs["Strength"].default_value = 0.12
+    bump.inputs["Distance"].default_value = 0.02
+    nodes["Principled BSDF"].inputs["Roughness"].default_value = 0.03
+    return material
+
+
 def build(view):
     stage.sky(elevation_deg=17, azimuth_deg=228, strength=1.0, sun_strength=4.2, dust=2.2)
     near_land = vp.land("lk-near", color=(0.26, 0.13, 0.065), grass=(0.19, 0.17, 0.08), scale=0.5)
@@ -157,7 +172,7 @@ def build(view):
     # bank; without any the hills read as smooth clay: reviews)
     far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.1, 0.09, 0.045), haze=HAZE, near=30, far=900, scale=0.25)
     hill_land = vp.land("lk-hills", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02, trees=0.3)
-    s.plane("lk-water", 4000, 4000, (0, 0, 0), vp.water("lk-water"))
+    s.plane("lk-water", 4000, 4000, (0, 0, 0), breeze(vp.water("lk-water")))
     vp.terrain("lk-ground-near", -30, -12, 40, 6, 0.25, height, near_land)
     # the bank round the house plain (sharing a row of vertices with the slopes)
     vp.terrain("lk-ground-bank", -260, 6, 160, 46, 2.0, height, far_land)
