@@ -153,7 +153,8 @@ def build(view):
     # Outside: neem trees kept clear of the sun's way in and of the north window (its bare trunk
     # filled the window like a concrete pier), hedges along the compound walls, and the
     # neighbours' houses over the walls.
-    for i, (tx, ty, height) in enumerate(((X0 - 5.5, -4.0, 7.5), (X0 - 6.0, 4.5, 8.5), (1.8, Y1 + 6.0, 8.0))):
+    # The west pair stand wide of the west window for the same reason.
+    for i, (tx, ty, height) in enumerate(((X0 - 8.0, -7.5, 7.5), (X0 - 8.5, 8.0, 8.5), (1.8, Y1 + 6.0, 8.0))):
         plants.neem_tree(f"k-neem{i}", (tx, ty, -0.3), height=height, seed=60 + i)
     plants.shrub("k-hedge-w", (X0 - 2.4, 0.0, -0.3), height=1.2, seed=63, width=0.8, depth=14)
     plants.shrub("k-hedge-n", (-1.0, Y1 + 2.6, -0.3), height=1.2, seed=64, width=12, depth=0.8)
@@ -167,7 +168,8 @@ def build(view):
     if modular:
         lower = m.paint("k-charcoal", (0.035, 0.036, 0.04), 0.45)
         # honed, not polished: polished, it caught the pendants in a scatter of sparks
-        top = stone_top("k-granite", (0.035, 0.034, 0.033), (0.04, 0.035, 0.035), 0.3, 0.32)
+        # honed, not polished: at 0.32 the pendants' glints on its speckle read as sparkle (review)
+        top = stone_top("k-granite", (0.035, 0.034, 0.033), (0.04, 0.035, 0.035), 0.22, 0.42)
         handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
     else:
         lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
@@ -199,8 +201,9 @@ def build(view):
     for side in (-1, 1):
         s.box(f"k-kadai-ear{side}", (0.05, 0.012, 0.02), (hob_x + 0.2 + side * 0.185, Y1 - 0.2, pan_z + 0.09), iron, 0.005)
     hood = m.paint("k-hood", (0.1, 0.1, 0.1), 0.4) if modular else m.paint("k-hood-w", (0.74, 0.71, 0.66), 0.5)
-    s.slab("k-hood", hob_x - 0.45, Y1 - 0.5, hob_x + 0.45, Y1, 1.65, 1.9, hood, bevel=0.01)
-    s.slab("k-chimney", hob_x - 0.15, Y1 - 0.3, hob_x + 0.15, Y1, 1.9, H, hood, bevel=0.005)
+    hood_half, chimney_half = 0.45, 0.15
+    s.slab("k-hood", hob_x - hood_half, Y1 - 0.5, hob_x + hood_half, Y1, 1.65, 1.9, hood, bevel=0.01)
+    s.slab("k-chimney", hob_x - chimney_half, Y1 - 0.3, hob_x + chimney_half, Y1, 1.9, H, hood, bevel=0.005)
     # Things on the counter: masala dabba, a chopping board with vegetables, a bottle, a plant.
     s.cylinder("k-dabba", 0.12, 0.08, (-0.5, Y1 - 0.3, 0.95), steel, 32, bevel=0.004)
     s.box("k-board", (0.42, 0.28, 0.02), (-2.7, Y1 - 0.32, 0.92), m.wood("k-boardwood", (0.55, 0.36, 0.18), (0.38, 0.22, 0.1)), 0.006)
@@ -218,8 +221,9 @@ def build(view):
         rng = s.scatter(9)
         for k, z in enumerate((1.95, 2.4)):
             # the shelves stop at the chimney (run through it, their edge drew a line across it),
-            # the lower ones clear of the hood's canopy (they ran into its top)
-            gap = 0.16 if k else 0.52
+            # the lower ones well clear of the hood's canopy (ending near it, they seemed to touch
+            # its corner: review)
+            gap = chimney_half + 0.01 if k else hood_half + 0.15
             for x0, x1 in ((X0 + 0.6, -2.3), (-0.9, hob_x - gap), (hob_x + gap, 1.55)):
                 s.slab(f"k-shelf{k}{x0}", x0, Y1 - 0.3, x1, Y1, z - 0.04, z, teak, bevel=0.004)
                 # x is the left edge of the next thing; each is placed only if it ends on the shelf
@@ -348,8 +352,8 @@ def build(view):
     elif view == "dining":
         cam = stage.camera((0.9, -2.75, 1.6), (3.1, 1.2, 0.95), lens=28)
     elif view == "modular":
-        cam = stage.camera((1.7, -2.7, 1.45), (-1.2, 2.4, 1.15), lens=24)
+        cam = stage.camera((1.7, -2.7, 1.35), (-1.2, 2.4, 1.08), lens=26)
     else:
-        cam = stage.camera((-3.6, -2.75, 1.45), (0.6, 2.3, 1.2), lens=24)
+        cam = stage.camera((-3.6, -2.75, 1.35), (0.6, 2.3, 1.1), lens=26)
     timber.regrain()
     return cam
