@@ -2,7 +2,7 @@
  * The long tasks of each page's start-up, as a phone would run them: the production server
  * (`npm run build` first), Chromium at a 412 px phone width with its CPU slowed down (4x, as
  * Lighthouse's phone; `--cpu-slowdown N` for another), a trace of the load and three quiet
- * seconds after it. Prints every task of 50 ms or more, when it started (after navigation, and
+ * seconds after it. Prints every task of 50 ms or more (`--min-ms` sets another bound), when it started (after navigation, and
  * whether before or after the first paint, which Total Blocking Time does not count before) and
  * the longest pieces of work inside it, then the page's blocking time: the part of each task after
  * the first paint beyond 50 ms.
@@ -10,6 +10,7 @@
  *   npm run long-tasks                       every page
  *   npm run long-tasks -- /faq /             those pages
  *   npm run long-tasks -- --cpu-slowdown 7   a slower phone, or this machine playing a slower one
+ *   npm run long-tasks -- --min-ms 5 /       shorter tasks too (the style and layout before the paint)
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -20,10 +21,14 @@ import { startServer } from "./lib/servers";
 const port = 3181;
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { "cpu-slowdown": { type: "string", default: "4" } },
+  options: {
+    "cpu-slowdown": { type: "string", default: "4" },
+    "min-ms": { type: "string", default: "50" },
+  },
 });
 const paths = positionals.length > 0 ? positionals : Object.values(routes);
 const slowdown = Number(options["cpu-slowdown"]);
+const minMs = Number(options["min-ms"]);
 
 type TraceEvent = {
   name: string;
@@ -63,7 +68,7 @@ try {
     const navigation = events.find((event) => event.name === "navigationStart")?.ts ?? 0;
     const at = (event: TraceEvent) => (event.ts - navigation) / 1000;
     const tasks = events.filter(
-      (event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= 50_000,
+      (event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000,
     );
     let blocking = 0;
     console.log(`${path}  (first paint at ${firstPaint.toFixed(0)} ms, CPU ${slowdown}x)`);
@@ -71,7 +76,7 @@ try {
       const start = at(task);
       const length = task.dur! / 1000;
       const counted = start >= firstPaint;
-      if (counted) blocking += length - 50;
+      if (counted) blocking += Math.max(0, length - 50);
       const inside = events
         .filter(
           (event) =>
