@@ -127,9 +127,9 @@ def appliance_tower(name, x0, x1, y_back, depth, body, handle):
 def build(view):
     bpy.context.scene.cycles.diffuse_bounces = 3
     bpy.context.scene.cycles.glossy_bounces = 2
-    bpy.context.scene.cycles.sample_clamp_indirect = 1.5
+    bpy.context.scene.cycles.sample_clamp_indirect = 1.0
     modular = view == "modular"
-    stage.sky(elevation_deg=24, azimuth_deg=255, strength=1.0, sun_strength=4.0, dust=3.0)
+    stage.sky(elevation_deg=9, azimuth_deg=268, strength=1.0, sun_strength=5.0, dust=3.0)
 
     floor = m.tiles("k-kota", (0.42, 0.45, 0.4), (0.38, 0.41, 0.37), tile=0.6, grout=(0.3, 0.31, 0.28), roughness=0.35)
     if modular:
@@ -335,7 +335,7 @@ def build(view):
         f.lathe("k-handi", [(0.08, 0), (0.12, 0.06), (0.11, 0.12), (0.07, 0.15), (0.075, 0.16), (0.0, 0.16)], (dx_, dy_ + 0.35, 0.763), f.brass("k-copper", (0.7, 0.35, 0.2), 0.3), 28)
         f.lathe("k-jug", [(0.05, 0), (0.06, 0.1), (0.045, 0.2), (0.05, 0.22), (0.0, 0.22)], (dx_ + 0.05, dy_ - 0.45, 0.763), f.brass(), 24)
         for j, oy in enumerate((-0.45, 0.45)):
-            f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0 if view == "dining" else 1.5, light=35 if view == "dining" else 15, ceiling=H)
+            f.pendant(f"k-dpend{j}", (dx_, dy_ + oy, 1.62), radius=0.2, style="dome", on=True, strength=3.0, light=60, ceiling=H)
     # Beside the table, three brass thalis hung one above the other, where no pendant stands in
     # front of them from either camera (a print over the table hung behind a pendant).
     thali = f.brass("k-thali", (0.74, 0.52, 0.24), 0.32)
@@ -346,11 +346,11 @@ def build(view):
     f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
 
     # Daylight bounced about the room: a broad, soft fill from the ceiling.
-    f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 320, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
+    f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 140, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
     if view == "island":
-        cam = stage.camera((-0.35, -2.15, 1.3), (-0.75, 2.6, 1.25), lens=30)
+        cam = stage.camera((-0.35, -2.95, 1.25), (-0.75, 2.6, 1.15), lens=32)
     elif view == "dining":
-        cam = stage.camera((0.9, -2.75, 1.6), (3.1, 1.2, 0.95), lens=28)
+        cam = stage.camera((0.75, -3.0, 1.55), (3.1, 1.2, 0.95), lens=28)
     elif view == "modular":
         cam = stage.camera((1.7, -2.7, 1.35), (-1.2, 2.4, 1.08), lens=26)
     else:
