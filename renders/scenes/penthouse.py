@@ -83,24 +83,21 @@ def build(view):
     f.bowl("ph-ebowl", (X1 - 0.3, 1.1, 0.5), 0.16, f.brass())
 
     # The living group: a low sofa side-on to the glass, facing two armchairs across a table.
-    rugm = prints.ikat("ph-rug", ground=(0.16, 0.2, 0.3), ink=(0.66, 0.32, 0.14), light=(0.84, 0.79, 0.68), bands=4, repeat=6, seed=3, floor=True)
-    f.rug("ph-rug", (-1.5, 1.4, 0), 3.4, 2.6, rugm)
-    sofa_fab = m.fabric("ph-sofa", (0.64, 0.6, 0.52))
+    # The room's own family (the beige sofa and teak armchairs stood in five rooms: review): an
+    # ink-blue track-arm sofa and leather sling chairs like the reading corner's, on jute.
+    f.rug("ph-rug", (-1.5, 1.4, 0), 3.4, 2.6, furnishings.jute_rug("ph-jute", (0.6, 0.5, 0.34)))
     cush = [f.stripes_fabric("ph-cush-a", [(0.55, 0.2, 0.06), (0.75, 0.6, 0.35), (0.55, 0.2, 0.06), (0.2, 0.12, 0.08)], [3, 1, 3, 1], scale=5),
-            m.fabric("ph-cush-b", (0.1, 0.18, 0.3)),
-            m.fabric("ph-cush-c", (0.7, 0.48, 0.15)),
-            f.stripes_fabric("ph-cush-d", [(0.8, 0.76, 0.68), (0.1, 0.18, 0.3)], [4, 1], scale=7)]
-    f.sofa("ph-sofa", (-3.05, 1.4, 0), rot=90, width=2.5, depth=0.98, seat=0.4, upholstery=sofa_fab, cushions=cush, seed=4)
-    touches.unstack_sofa("ph-sofa")
-    f.coffee_table("ph-table", (-1.55, 1.4, 0), rot=90, width=1.3, depth=0.75, height=0.34, seed=6)
-    arm_fab = m.fabric("ph-arm", (0.45, 0.25, 0.12))
-    f.armchair("ph-arm1", (-0.05, 2.15, 0), rot=-63, upholstery=arm_fab, cushion_mat=cush[1], style="teak")
-    f.armchair("ph-arm2", (0.95, 1.45, 0), rot=-88, upholstery=arm_fab, style="teak")
+            m.fabric("ph-cush-b", (0.78, 0.74, 0.64)),
+            m.fabric("ph-cush-c", (0.7, 0.48, 0.15))]
+    furnishings.track_sofa("ph-sofa", (-3.05, 1.4, 0.012), rot=90, width=2.5, depth=0.95, upholstery=m.fabric("ph-sofa", (0.055, 0.07, 0.1)), cushions=cush)
+    f.coffee_table("ph-table", (-1.55, 1.4, 0.012), rot=90, width=1.3, depth=0.75, height=0.34, seed=6)
+    furnishings.sling_chair("ph-arm1", (-0.1, 2.15, 0.012), rot=-63)
+    furnishings.sling_chair("ph-arm2", (0.9, 1.35, 0.012), rot=-88)
     f.side_table("ph-side", (-3.0, 3.05, 0), 0.24, 0.5)
     f.table_lamp("ph-tlamp", (-3.0, 3.05, 0.5), on=dusk, light=18)
     f.plant("ph-plant1", (-4.5, 3.4, 0), 1.7, seed=3, pot_mat=f.ceramic("ph-pot", (0.25, 0.24, 0.22), 0.6))
     f.plant("ph-plant2", (1.0, 3.45, 0), 1.2, seed=9, kind="snake", pot_mat=f.ceramic("ph-pot2", (0.75, 0.72, 0.66), 0.5))
-    f.blanket_fold("ph-throw", (-3.2, 0.6, 0.43), (0.45, 0.35, 0.05), cush[0], rot=8)
+    f.blanket_fold("ph-throw", (-3.2, 0.62, 0.51), (0.45, 0.35, 0.05), cush[0], rot=8)
     # The oversized opal pendant over the table.
     f.pendant("ph-pendant", (-1.55, 1.4, 1.95), radius=0.4, style="globe", on=True, strength=4.0 if dusk else 0.6,
               light=120 if dusk else 0, ceiling=H)
@@ -141,7 +138,9 @@ def build(view):
     if dusk:
         # Cove light along the ceiling edge and a warm fill from the lamps.
         f.area_light("ph-cove", (0, 0, H - 0.05), 9.0, 60, (1.0, 0.75, 0.5), size_y=7.0, rotation=(0, 0, 0))
-        cam = stage.camera((2.6, -3.0, 1.3), (-1.3, 2.3, 1.45), lens=26)
+        # along the glass from the east end, the lit city on the right and the reading corner's
+        # lamp at the far end (the day view's camera showed the same room the same way: review)
+        cam = stage.camera((4.3, 3.1, 1.35), (-2.5, 1.7, 1.15), lens=26)
     elif view == "reading":
         f.area_light("ph-fill", (-1.0, -1.5, H - 0.05), 3.0, 90, (1.0, 0.92, 0.85))
         cam = stage.camera((-1.25, 0.2, 1.3), (-4.4, -2.3, 1.1), lens=26)
