@@ -11,6 +11,7 @@ import time
 import bpy
 from mathutils import Vector
 
+from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import stage
@@ -373,30 +374,36 @@ def model_table(M, arrangement="model"):
     return top
 
 
-def material_table(M, lamp=True, arrangement="board"):
+def material_table(M, lamp=True):
     """Station C: a teak table by the last window with the material board."""
     top = _table("mt", 6.6, 11.0, 8.3, 12.5, M["teak"], M["teak"])
     board_z = top + 0.005
     s.slab("mat-board", 7.0, 11.35, 7.9, 12.0, top, board_z, m.paint("kraft-board", (0.45, 0.36, 0.25), 0.85), 0.001)
-    # Stone tiles: Kota, black granite, white marble, terracotta.
+    # Stone samples, each one piece (no joint: grout_width 0): blue-green Kota with its faint
+    # layering, a salt-and-pepper granite, a veined white marble, terracotta with a rounded edge
+    # (flat tones read as plastic tiles: review).
+    def stone(name, colour, **grain):
+        return m.tiles(name, colour, colour, tile=3.0, grout=colour, grout_width=0.0, **grain)
+
     stones = [
-        m.plaster("sample-kota", (0.30, 0.36, 0.33), roughness=0.4, mottle=0.25, scale=14),
-        sp.slate("sample-granite", (0.035, 0.035, 0.04)),
-        m.plaster("sample-marble", (0.78, 0.77, 0.74), roughness=0.2, mottle=0.12, scale=9),
-        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.2, scale=12),
+        stone("sample-kota", (0.3, 0.37, 0.34), roughness=0.4, veins=0.18),
+        stone("sample-granite", (0.36, 0.34, 0.33), roughness=0.3, speckle=0.85),
+        stone("sample-marble", (0.8, 0.79, 0.76), roughness=0.18, veins=0.55),
+        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.3, scale=40, bump=0.3),
     ]
     for k, (x, y, mat) in enumerate(((7.12, 11.5, stones[0]), (7.29, 11.52, stones[1]), (7.12, 11.68, stones[2]), (7.3, 11.69, stones[3]))):
-        s.box(f"stone{k}", (0.14, 0.14, 0.012), (x, y, board_z + 0.006), mat, 0.0015, rotation_z=math.radians((k * 7) % 5 - 2))
-    # Timber: teak, a lighter veneer, cane.
+        s.box(f"stone{k}", (0.14, 0.14, 0.012), (x, y, board_z + 0.006), mat, 0.003 if k == 3 else 0.0015, rotation_z=math.radians((k * 7) % 5 - 2))
+    # Timber: teak, a lighter veneer, cane webbing.
     s.box("timber-teak", (0.32, 0.07, 0.018), (7.6, 11.45, board_z + 0.009), M["teak"], 0.002, rotation_z=math.radians(1))
     s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
-    s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), m.fabric("sample-cane", (0.6, 0.42, 0.2), weave=260), 0.0)
-    # Fabric swatches: indigo handloom, mustard, rust ikat-like bands, natural linen.
+    s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), f.cane("sample-cane"), 0.0)
+    # Fabric swatches: indigo handloom, mustard, rust with bold bands, natural linen; the weave
+    # coarse enough to read at a metre.
     fabrics = [
-        sp.woven("swatch-indigo", (0.03, 0.06, 0.16), (0.05, 0.08, 0.2), scale=40, stripes=8, bands=(0.6, 0.65, 0.8)),
-        sp.woven("swatch-mustard", (0.42, 0.27, 0.05), (0.38, 0.24, 0.04), scale=40),
-        sp.woven("swatch-rust", (0.45, 0.12, 0.05), (0.4, 0.1, 0.04), scale=40, stripes=14, bands=(0.9, 0.8, 0.6)),
-        sp.woven("swatch-linen", (0.7, 0.65, 0.56), (0.64, 0.6, 0.5), scale=50),
+        sp.woven("swatch-indigo", (0.04, 0.06, 0.16), (0.06, 0.09, 0.21), scale=14, stripes=6, bands=(0.55, 0.62, 0.78)),
+        sp.woven("swatch-mustard", (0.45, 0.29, 0.05), (0.34, 0.21, 0.03), scale=14),
+        sp.woven("swatch-rust", (0.45, 0.12, 0.05), (0.36, 0.09, 0.03), scale=14, stripes=10, bands=(0.85, 0.78, 0.62)),
+        sp.woven("swatch-linen", (0.72, 0.67, 0.57), (0.6, 0.56, 0.47), scale=18),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
         wav = lambda u, v, k=k: 0.004 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
@@ -405,7 +412,7 @@ def material_table(M, lamp=True, arrangement="board"):
     for k, col in enumerate(((0.75, 0.7, 0.6), (0.62, 0.5, 0.38), (0.5, 0.25, 0.14), (0.3, 0.35, 0.3))):
         s.box(f"paint-chip{k}", (0.04, 0.06, 0.0008), (7.1 + k * 0.045, 11.92, board_z + 0.0004), m.paint(f"chip{k}", col, 0.6), 0.0)
     if lamp:
-        sp.table_lamp("mt-lamp", (8.02, 12.05, top), base_color=(0.08, 0.2, 0.22))
+        sp.table_lamp("mt-lamp", (8.02, 12.05, top), base_color=(0.08, 0.2, 0.22), energy=6.0)
     return top
 
 
@@ -444,6 +451,8 @@ def meeting_table(M, review=True, sketchbook=False):
         sp.card_model("mtg-model", (3.5, 9.3, top), math.radians(180), scale=1 / 100)
     if sketchbook:
         sketchbook_prop(M, (3.85, 7.25, top), math.radians(-12))
+        # a glass of chai at the spread's far corner, as a working table has
+        sp.cutting_chai("sb-chai", (4.2, 7.42, top))
     return top
 
 
@@ -462,8 +471,12 @@ def sketchbook_prop(M, location, rotation_z):
 
     page = sp.sheet("sb-pages", w, h, (0, 0, 0.011), mat, nx=40, ny=6, sag=bow)
     page.parent = g
-    # the pencil put down on the right-hand page (the pages' bow shades the gutter by itself)
-    sp.pencil("sb-pencil", (0.15, -0.09, 0.0128), math.radians(-25), color=(0.05, 0.05, 0.05), parent=g)
+    # the pencil put down on the right-hand page (the pages' bow shades the gutter by itself),
+    # nearly along the spine, where the page is almost level (across the bow, it sank into the
+    # page and cast no shadow: review); it rests at the page's height there
+    pencil_x = 0.168
+    d = abs(pencil_x / w) * 2
+    sp.pencil("sb-pencil", (pencil_x, -0.01, 0.011 + 0.012 * (1 - d) ** 3 + 0.003 * math.sin(d * math.pi) + 0.0004), math.radians(94), color=(0.05, 0.05, 0.05), parent=g)
     return g
 
 
@@ -516,21 +529,8 @@ def _build(view):
     elif view == "interior-design":
         _day(24, 110)
         material_table(M, lamp=True)
-        cam = stage.camera((6.8, 10.62, 1.35), (7.62, 11.78, 0.9), lens=35)
-        stage.depth_of_field(cam, 1.3, 6.0)
-    elif view == "material-board":
-        _day(24, 110)
-        material_table(M, lamp=False)
-        sp.pencil("mb-pencil", (7.62, 11.4, 0.765), math.radians(160), color=(0.75, 0.5, 0.04))
-        cam = stage.camera((8.2, 10.72, 1.32), (7.5, 11.62, 0.8), lens=35)
+        cam = stage.camera((6.85, 10.7, 1.28), (7.5, 11.7, 0.8), lens=37)
         stage.depth_of_field(cam, 1.25, 6.0)
-    elif view == "design-review":
-        _day(18, 112)
-        meeting_table(M, review=True)
-        material_table(M, lamp=False)
-        model_table(M)
-        cam = stage.camera((3.1, 5.2, 1.5), (3.65, 8.6, 0.8), lens=28)
-        stage.depth_of_field(cam, 3.0, 8.0)
     elif view == "concept-sketch":
         _day(18, 112)
         meeting_table(M, review=False, sketchbook=True)
@@ -553,9 +553,10 @@ def _build(view):
             stage.depth_of_field(cam, 1.35, 4.0)
         else:
             _portfolio_table(M, top)
-            # wide enough for the lamp's shade to stand whole in the frame
-            cam = stage.camera((2.75, 5.4, 1.28), (1.7, 5.85, 0.82), lens=34)
-            stage.depth_of_field(cam, 1.2, 4.0)
+            # from the west wall toward the windows, the blue hour behind the lamp (from the east,
+            # it showed the same shelves as the FAQ's hero: review)
+            cam = stage.camera((0.55, 5.1, 1.25), (1.55, 6.2, 0.85), lens=32)
+            stage.depth_of_field(cam, 1.6, 4.0)
     else:
         raise ValueError(view)
 
