@@ -110,6 +110,12 @@ def house():
     # read as a black hole (last review)
     soffit = bpy_area("lk-soffit-east", (23.8, 35.5, ROOF - 0.05), (3.0, 7.0), 260.0)
     soffit.visible_glossy = False  # its panel showed in the water as a pale card (last review)
+    # downlights in the soffit washing the stone wall and the sand block: lit only by what the
+    # terrace and the water bounce up, their upper halves came out as a noisy dark band (review)
+    for name, x_mid, width, face_y in (("lk-wash-stone", x0 + 1.8, 3.2, yf - 0.1), ("lk-wash-end", x1 - 2.0, 3.6, yf - 0.6)):
+        wash = bpy_area(name, (x_mid, face_y - 0.6, ROOF - 0.1), (width, 0.4), 250.0)
+        wash.rotation_euler = (math.radians(35), 0, 0)  # down and toward the wall
+        wash.visible_glossy = False
     for k in range(3):
         s.sphere(f"lk-pendant{k}", 0.16, (gx0 + 8.4 + k * 0.7, yb - 3.0, GF + 1.75), m.emission("lk-glow", (1.0, 0.75, 0.45), 6.0))
 
