@@ -475,8 +475,7 @@ def sketchbook_prop(M, location, rotation_z):
     # nearly along the spine, where the page is almost level (across the bow, it sank into the
     # page and cast no shadow: review); it rests at the page's height there
     pencil_x = 0.168
-    d = abs(pencil_x / w) * 2
-    sp.pencil("sb-pencil", (pencil_x, -0.01, 0.011 + 0.012 * (1 - d) ** 3 + 0.003 * math.sin(d * math.pi) + 0.0004), math.radians(94), color=(0.05, 0.05, 0.05), parent=g)
+    sp.pencil("sb-pencil", (pencil_x, -0.01, 0.011 + bow(0.5 + pencil_x / w, 0.0) + 0.0004), math.radians(94), color=(0.05, 0.05, 0.05), parent=g)
     return g
 
 
