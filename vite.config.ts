@@ -7,7 +7,7 @@ import { ariaLocalePlugin } from "./tooling/aria-locale-plugin";
 import { compileHintsPlugin } from "./tooling/compile-hints-plugin";
 import { siteImagesPlugin } from "./tooling/images-plugin";
 import { contentPlugin } from "./tooling/content-plugin";
-import { webFontsPlugin } from "./tooling/fonts-plugin";
+import { webFontsDirectory, webFontsPlugin } from "./tooling/fonts-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -28,6 +28,9 @@ const isVitest = Boolean(process.env.VITEST);
 const sharedChunkName = "site";
 const ownChunk = /\/app\/components\/LinkTabs\.tsx$/;
 const sharedChunk: ManualChunksOption = (id, { getModuleInfo }) => {
+  // The fonts' generated `@font-face` rules go with the site's styles: a stylesheet of their own
+  // would be one more request before the first paint.
+  if (id.includes(`/${webFontsDirectory}/`)) return sharedChunkName;
   if (!id.includes("/app/") || id.includes("/node_modules/")) return undefined;
   if ((getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
   // The link tabs, which only two pages use, stay with those pages (every other page would load

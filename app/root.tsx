@@ -16,7 +16,7 @@ import { PageHero } from "./components/PageHero";
 import { HydratedMarker, PageScripts, SiteShell } from "./components/SiteShell";
 import { pressableStyle } from "./lib/pressable-style";
 import { siteData } from "./lib/site-data.server";
-import "./styles/fonts.css";
+import "@site-fonts/fonts.css";
 import fraunces from "@site-fonts/fraunces.woff2?url";
 import inter from "@site-fonts/inter.woff2?url";
 import "./styles/global.css";
