@@ -14,7 +14,7 @@
  *                                           simulated phone would run them: when, how long, whose
  *   npm run lighthouse -- --cpu-slowdown 7  mobile runs with this CPU slowdown instead of 4: a fast
  *                                           machine plays a slower one (4 x its index / the other's)
- *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.8 s,
+ *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.55 s,
  *                                           its TBT on the reference machine 500 ms, its
  *                                           performance falls under 95 or another category
  *                                           under 100
@@ -42,7 +42,11 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const port = 3180;
 const mobileThrottling = throttling.mobileSlow4G;
-const limits = { lcpMs: 1800, performance: 95, referenceTbtMs: 500 };
+const limits = { lcpMs: 1550, performance: 95, referenceTbtMs: 500 };
+// Issues #25 and #26: the largest paint at most 1.5 s on every page. The check allows 50 ms more,
+// since a slower machine adds to the simulated layout work; every page was 1,380-1,460 ms as a
+// median of three when it was set (docs/performance.md), and 1,580-1,680 before decision 024.
+const lcpGoalMs = 1500;
 // The machine the project's phone figures stand for (docs/performance.md, issue #26): Lighthouse's
 // phone is the machine it runs on slowed down 4 times, so a faster machine shows less blocking.
 const referenceIndex = 1240;
@@ -273,6 +277,7 @@ async function auditWithRetry(path: string, formFactor: "mobile" | "desktop"): P
 const failures: string[] = [];
 const indexes: number[] = [];
 const referenceTbts: number[] = [];
+const mobileLcps: number[] = [];
 try {
   const width = Math.max(...paths.map((path) => path.length)) + 2;
   console.log(
@@ -287,7 +292,10 @@ try {
       while (all.length < wanted) all.push(await auditWithRetry(path, formFactor));
       const figures = medianFigures(all);
       indexes.push(figures.benchmarkIndex);
-      if (formFactor === "mobile") referenceTbts.push(figures.referenceTbtMs);
+      if (formFactor === "mobile") {
+        referenceTbts.push(figures.referenceTbtMs);
+        mobileLcps.push(figures.lcpMs);
+      }
       const pad = (value: number, digits = 0, size = 6) => value.toFixed(digits).padStart(size);
       console.log(
         `${path.padEnd(width)}${formFactor.padEnd(7)}${pad(all.length)}${pad(figures.performance)}${pad(figures.accessibility)}${pad(figures.bestPractices)}${pad(figures.seo)}${pad(figures.lcpMs, 0, 9)}${pad(figures.tbtMs, 0, 8)}${pad(figures.cls, 3, 8)}${pad(figures.jsKb, 1, 8)}${pad(figures.benchmarkIndex, 0, 8)}${formFactor === "mobile" ? pad(figures.referenceTbtMs, 0, 10) : ""}`,
@@ -307,7 +315,7 @@ const index = indexes.length > 0 ? median(indexes) : 0;
 if (referenceTbts.length > 0) {
   const over = referenceTbts.filter((tbt) => tbt > referenceTbtGoalMs).length;
   console.log(
-    `\nThis machine's benchmark index: ${index.toFixed(0)}. The last column simulates each mobile run's trace again as a machine of index ${referenceIndex} would run it (slowed down 4 x the run's index / ${referenceIndex}: ${((4 * index) / referenceIndex).toFixed(1)} times at this median), so a faster machine does not hide blocking time: ${over} of ${referenceTbts.length} pages over issue #26's goal of ${referenceTbtGoalMs} ms there (median ${median(referenceTbts).toFixed(0)} ms).${options.check ? ` The check fails a page above ${limits.referenceTbtMs} ms.` : ""}`,
+    `\n${mobileLcps.filter((lcp) => lcp > lcpGoalMs).length} of ${mobileLcps.length} pages over the largest-paint goal of ${lcpGoalMs} ms on the simulated phone (slowest ${Math.max(...mobileLcps).toFixed(0)} ms).${options.check ? ` The check fails a page above ${limits.lcpMs} ms.` : ""}\nThis machine's benchmark index: ${index.toFixed(0)}. The last column simulates each mobile run's trace again as a machine of index ${referenceIndex} would run it (slowed down 4 x the run's index / ${referenceIndex}: ${((4 * index) / referenceIndex).toFixed(1)} times at this median), so a faster machine does not hide blocking time: ${over} of ${referenceTbts.length} pages over issue #26's goal of ${referenceTbtGoalMs} ms there (median ${median(referenceTbts).toFixed(0)} ms).${options.check ? ` The check fails a page above ${limits.referenceTbtMs} ms.` : ""}`,
   );
 }
 if (failures.length > 0) {

@@ -32,6 +32,7 @@ import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 import { startServer } from "./lib/servers";
+import { readThrough, shootWholePage } from "./lib/whole-page";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,13 +126,7 @@ async function shoot(browser: Browser, url: string, width: number): Promise<Shot
   });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
+  await readThrough(page, 40);
   // Answers and descriptions behind a toggle are shown, so a change inside one shows too.
   await page.evaluate(() => {
     for (const details of document.querySelectorAll("main details"))
@@ -140,7 +135,7 @@ async function shoot(browser: Browser, url: string, width: number): Promise<Shot
   });
   await page.waitForLoadState("networkidle");
   const shot = {
-    png: await page.screenshot({ fullPage: true, animations: "disabled" }),
+    png: await shootWholePage(page),
     text: await page.locator("main").innerText(),
   };
   await context.close();

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { routes } from "../app/navigation";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { readThrough, shootWholePage } from "./lib/whole-page";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths =
@@ -25,16 +26,10 @@ for (const [device, width] of Object.entries(widths)) {
   for (const path of paths) {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
     // Let lazy images load and entrance animations finish before the picture is taken.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo(0, 0);
-    });
+    await readThrough(page, 60);
     await page.waitForTimeout(800);
     const name = path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-");
-    await page.screenshot({ path: `${outDir}/${name}-${device}.png`, fullPage: true });
+    await shootWholePage(page, { path: `${outDir}/${name}-${device}.png` });
     console.log(`${outDir}/${name}-${device}.png`);
   }
   await page.close();

@@ -57,7 +57,7 @@ export function EnlargeableImage({
     >
       {/* The button's name: this text, then the picture's alt text. */}
       <span className={visuallyHidden}>Enlarge image: </span>
-      <ResponsiveImage image={image} sizes={sizes} className={styles.thumbnail} loading="lazy" />
+      <ResponsiveImage image={image} sizes={sizes} className={styles.thumbnail} deferred />
     </button>
   );
 }

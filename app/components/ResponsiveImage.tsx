@@ -1,4 +1,5 @@
 import type { Image } from "#tooling/content-schemas";
+import { deferredPicture } from "./responsive-image.css";
 
 /** How wide a picture in a one-, two- or three-column card grid shows. */
 export const cardImageSizes = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
@@ -15,6 +16,7 @@ export function ResponsiveImage({
   className,
   sizes = "100vw",
   loading,
+  deferred = false,
   priority = false,
   decorative = false,
 }: {
@@ -23,6 +25,12 @@ export function ResponsiveImage({
   /** How wide the picture shows, so the browser picks the smallest variant that is enough. */
   sizes?: string;
   loading?: "lazy" | "eager";
+  /**
+   * Below the first screen, in a frame that sets its size: laid out and fetched only when it comes
+   * within about half a screen. Lazy loading alone fetches pictures 1,250 px ahead, while a slow
+   * phone is still loading the opening picture and the fonts (docs/performance.md).
+   */
+  deferred?: boolean;
   /** The page's main picture: fetched before everything else. */
   priority?: boolean;
   /** The picture repeats the text next to it, so screen readers skip it. */
@@ -35,13 +43,13 @@ export function ResponsiveImage({
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
-      loading={loading}
+      loading={deferred ? "lazy" : loading}
       // React 18 only knows the lowercase attribute name.
       {...(priority ? { fetchpriority: "high" } : {})}
     />
   );
   if (!image.sources) return img;
-  return (
+  const picture = (
     <picture>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
@@ -49,4 +57,5 @@ export function ResponsiveImage({
       {img}
     </picture>
   );
+  return deferred ? <span className={deferredPicture}>{picture}</span> : picture;
 }

@@ -43,7 +43,7 @@ export function ServiceCard({
           image={service.image}
           sizes={cardImageSizes}
           className={cardMediaImage}
-          loading="lazy"
+          deferred
         />
       </div>
       <div className={styles.titleRow}>

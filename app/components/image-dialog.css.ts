@@ -7,6 +7,8 @@ import { focusRing, focusRingInset } from "#app/styles/focus.css";
 export const trigger = style({
   display: "block",
   width: "100%",
+  // The frame around it sets the size (and the picture inside fills it).
+  height: "100%",
   padding: 0,
   border: 0,
   background: vars.color.sand,

@@ -94,3 +94,55 @@ test.describe("the managing director, until the company supplies a photograph", 
     );
   }
 });
+
+test.describe("pictures further down a page", () => {
+  for (const path of [
+    "/",
+    "/services",
+    "/projects",
+    "/md-portfolio",
+    "/projects/courtyard-villa-jubilee-hills",
+  ]) {
+    test(
+      `on ${path} are fetched as a phone comes near them, none left out`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        // On a slow connection what is fetched at once shares it with the opening picture and the
+        // fonts: only pictures on the first screen and the next are (lazy loading alone fetches
+        // pictures 1,250 px ahead, almost three phone screens).
+        const requested: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        // Where on the page each fetched file is first shown (a file can be shown twice).
+        const firstShownAt = await page.locator("main picture").evaluateAll(
+          (pictures, files) =>
+            files.map((file) => {
+              const tops = pictures
+                .filter((picture) => picture.innerHTML.includes(file))
+                .map((picture) => picture.querySelector("img")!.getBoundingClientRect().top);
+              return { file, top: Math.min(...tops) + window.scrollY };
+            }),
+          requested,
+        );
+        const screen = page.viewportSize()!.height;
+        const early = firstShownAt.filter(({ top }) => Number.isFinite(top) && top > 2 * screen);
+        expect(early, "pictures fetched further down than the next screen").toEqual([]);
+        // Read down the page: every picture is shown when it is reached.
+        const pictures = page.locator("main img");
+        for (let index = 0; index < (await pictures.count()); index += 1) {
+          const picture = pictures.nth(index);
+          if (!(await picture.isVisible())) continue;
+          await picture.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+            )
+            .toBeGreaterThan(0);
+        }
+      },
+    );
+  }
+});

@@ -6,6 +6,7 @@ import { ContentIcon } from "#app/components/ContentIcon";
 import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
+import { cardMediaImage } from "#app/components/card.css";
 import { ProcessSteps } from "#app/components/ProcessSteps";
 import { Section } from "#app/components/Section";
 import { ServiceCard } from "#app/components/ServiceCard";
@@ -65,12 +66,14 @@ export default function ServicesPage() {
               className={styles.detail}
               aria-labelledby={`service-${service.id}`}
             >
-              <ResponsiveImage
-                image={service.image}
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                className={styles.detailImage}
-                loading="lazy"
-              />
+              <div className={styles.detailMedia}>
+                <ResponsiveImage
+                  image={service.image}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  className={cardMediaImage}
+                  deferred
+                />
+              </div>
               <div>
                 <div className={styles.detailTitleRow}>
                   <ContentIcon svg={service.icon} className={styles.detailIcon} />

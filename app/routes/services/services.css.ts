@@ -15,15 +15,14 @@ export const detail = style({
   },
 });
 
-export const detailImage = style({
+export const detailMedia = style({
   "@media": {
     // Alternate the picture's side from one service to the next.
     [media.large]: { selectors: { [`${detail}:nth-child(even) &`]: { order: 2 } } },
   },
-  width: "100%",
   borderRadius: vars.radius.lg,
+  overflow: "hidden",
   aspectRatio: "3 / 2",
-  objectFit: "cover",
   background: vars.color.sand,
 });
 
