@@ -17,14 +17,17 @@ export const trigger = style({
   borderRadius: "inherit",
   position: "relative",
   // The card around it clips anything outside its edge, so the ring is drawn inside, over the
-  // picture: its white inner ring is a layer of its own, since the picture would cover a shadow.
+  // picture: on a layer of its own above it, since the picture's frame (ResponsiveImage's
+  // `deferred`) paints over the button's own outline and shadow.
   selectors: {
     "&:focus-visible": focusRingInset,
     "&:focus-visible::after": {
       content: '""',
       position: "absolute",
-      inset: "3px",
-      border: `2px solid ${vars.color.white}`,
+      zIndex: 1,
+      inset: 0,
+      border: focusRingInset.outline,
+      boxShadow: `inset 0 0 0 2px ${vars.color.white}`,
       borderRadius: "inherit",
       pointerEvents: "none",
     },
