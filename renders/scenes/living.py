@@ -138,6 +138,43 @@ def jaali_room():
     return stage.camera((3.1, -2.7, 1.2), (-2.6, 1.1, 1.05), lens=30)
 
 
+def club_chair(name, location, rot, upholstery, legs):
+    """A show flat's boxy club chair: a deep seat between two upholstered arms, a back cushion
+    leaning on the back, on four short tapered legs. Faces -Y, like `furniture.armchair`."""
+    g = f.group(name, location, rot)
+    w, d = 0.78, 0.8
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            f.attach(g, f.cone(f"{name}-leg{sx}{sy}", 0.02, 0.014, 0.14, (sx * (w / 2 - 0.07), sy * (d / 2 - 0.07), 0.07), legs, 12))
+        f.attach(g, f.soft_box(f"{name}-arm{sx}", (0.13, d, 0.46), (sx * (w / 2 - 0.065), 0, 0.37), upholstery, 0.045))
+    # one deep seat block between the arms (a separate base under the cushion showed its front as
+    # a dark slot)
+    f.attach(g, f.soft_box(f"{name}-seat", (w - 0.26, d - 0.02, 0.33), (0, -0.01, 0.305), upholstery, 0.05))
+    f.attach(g, f.soft_box(f"{name}-backrest", (w, 0.14, 0.5), (0, d / 2 - 0.07, 0.39), upholstery, 0.045))
+    back = f.soft_box(f"{name}-backcush", (w - 0.28, 0.15, 0.36), (0, d / 2 - 0.2, 0.6), upholstery, 0.06)
+    back.rotation_euler[0] = math.radians(-10)
+    f.attach(g, back)
+    return g
+
+
+def upholstered_chair(name, location, rot, fabric, legs):
+    """A dining chair with a padded seat and a padded back on slim walnut legs (the teak
+    ladder-back chair stood in four other rooms: review). Its back is on its local +Y."""
+    g = f.group(name, location, rot)
+    w, d, seat = 0.46, 0.5, 0.47
+    for sx in (-1, 1):
+        f.attach(g, f.cone(f"{name}-fl{sx}", 0.018, 0.013, seat - 0.06, (sx * (w / 2 - 0.04), -d / 2 + 0.05, (seat - 0.06) / 2), legs, 12))
+        back_leg = f.cone(f"{name}-bl{sx}", 0.018, 0.014, 0.9, (sx * (w / 2 - 0.04), d / 2 - 0.05, 0.45), legs, 12)
+        back_leg.rotation_euler[0] = math.radians(-4)
+        f.attach(g, back_leg)
+    f.attach(g, s.box(f"{name}-frame", (w - 0.04, d - 0.06, 0.05), (0, 0, seat - 0.085), legs, 0.006))
+    f.attach(g, f.soft_box(f"{name}-seat", (w, d - 0.02, 0.08), (0, -0.01, seat - 0.02), fabric, 0.03))
+    back = f.soft_box(f"{name}-back", (w - 0.02, 0.07, 0.34), (0, d / 2 - 0.03, 0.74), fabric, 0.03)
+    back.rotation_euler[0] = math.radians(-8)
+    f.attach(g, back)
+    return g
+
+
 def show_flat():
     # The balcony (+Y) faces the late-afternoon sun, which falls across the floor over its parapet.
     stage.sky(elevation_deg=21, azimuth_deg=345, strength=0.5, sun_strength=5.0, dust=3.0)
@@ -178,12 +215,14 @@ def show_flat():
 
     # The room: sofa, coffee table, rug, armchair, art, switch, a plant; a show flat's neatness.
     # Its own pieces (the review found one sofa, armchair and rug in five rooms): a slate sofa on
-    # steel legs, a sage tub chair, a basket-weave jute rug, a painted canvas.
+    # steel legs, a sage club chair, a basket-weave jute rug, a painted canvas.
     f.rug("sf-rug", (-0.6, -0.3, 0), 2.6, 1.9, furnishings.jute_rug("sf-jute"), rot=90)
     cush = [m.fabric("sf-c1", (0.62, 0.3, 0.1)), f.stripes_fabric("sf-c3", [(0.8, 0.76, 0.68), (0.3, 0.32, 0.36)], [3, 1], scale=6), m.fabric("sf-c2", (0.78, 0.72, 0.6))]
     furnishings.track_sofa("sf-sofa", (-2.3, -0.3, 0), rot=90, width=2.1, depth=0.9, upholstery=m.fabric("sf-sofafab", (0.17, 0.22, 0.27)), cushions=cush)
     f.coffee_table("sf-table", (-0.9, -0.3, 0), rot=90, width=1.1, depth=0.6, height=0.38, seed=4)
-    furnishings.tub_chair("sf-arm", (-0.95, 1.15, 0), rot=200, upholstery=m.fabric("sf-armfab", (0.4, 0.44, 0.34), weave=120))
+    # oiled, not lacquered: at 0.55 the top mirrored the bright balcony door and read white
+    walnut = m.wood("sf-walnut", (0.22, 0.12, 0.06), (0.1, 0.05, 0.02), roughness=0.85)
+    club_chair("sf-arm", (-0.95, 1.2, 0), 200, m.fabric("sf-armfab", (0.4, 0.44, 0.34), weave=120), walnut)
     # the art hangs on the back wall beside the plant, where the camera sees all of it (over the
     # sofa it stood cut by the frame's edge)
     f.frame("sf-art", (-1.95, Y1, 1.55), 0, 0.8, 1.05, furnishings.colour_field("sf-art"))
@@ -191,13 +230,17 @@ def show_flat():
     f.plant("sf-plant", (-2.6, 2.4, 0), 1.5, seed=8, pot_mat=f.ceramic("sf-pot", (0.78, 0.75, 0.7), 0.5))
     # a reading lamp by the sofa (a console and lamp on the near wall stood cut by the frame)
     f.floor_lamp("sf-flamp", (-2.6, 0.95, 0), on=False)
-    # The dining corner: a teak table for four under a brass pendant, by the balcony door.
-    f.dining_table("sf-dining", (1.45, 1.15, 0), rot=90, length=1.4, width=0.85)
+    # The dining corner: a walnut table for four under a brass pendant, by the balcony door (a
+    # matt, darker top: a glossy teak one came out white in the sun).
+    f.dining_table("sf-dining", (1.45, 1.15, 0), rot=90, length=1.4, width=0.85, top=walnut)
     # a chair's back is on its local +Y: turned so the backs face away from the table
-    for k, (dx, dy, rot) in enumerate(((-0.52, -0.35, 90), (-0.52, 0.35, 90), (0.52, -0.35, -90), (0.52, 0.35, -90))):
-        f.dining_chair(f"sf-dchair{k}", (1.45 + dx, 1.15 + dy, 0), rot=rot)
+    seat_fabric = m.fabric("sf-seatfab", (0.66, 0.58, 0.47), weave=140)
+    for k, (dx, dy, rot) in enumerate(((-0.54, -0.35, 90), (-0.54, 0.35, 90), (0.54, -0.35, -90), (0.54, 0.35, -90))):
+        upholstered_chair(f"sf-dchair{k}", (1.45 + dx, 1.15 + dy, 0), rot, seat_fabric, walnut)
     f.pendant("sf-dpendant", (1.45, 1.15, 1.75), radius=0.24, ceiling=2.8, light=40, strength=5.0)
-    f.bowl("sf-dbowl", (1.45, 1.1, 0.76), 0.14, f.ceramic("sf-dbowl", (0.3, 0.36, 0.34), 0.3), fruit=True, seed=6)
+    # a handloom runner down the table's length, the bowl on it
+    s.box("sf-runner", (0.34, 1.3, 0.004), (1.45, 1.15, 0.762), m.fabric("sf-runner", (0.42, 0.16, 0.08), weave=200), 0.001)
+    f.bowl("sf-dbowl", (1.45, 1.1, 0.764), 0.14, f.ceramic("sf-dbowl", (0.3, 0.36, 0.34), 0.3), fruit=True, seed=6)
     # A finished flat's false ceiling: a gypsum border 0.2 m below the slab with a warm cove of
     # light along its inner edge and downlights in it.
     gypsum = m.plaster("sf-gypsum", (0.84, 0.82, 0.78), mottle=0.02)
