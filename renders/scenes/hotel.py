@@ -25,6 +25,57 @@ try:
 except Exception:  # another artist's module: the scene falls back to simpler pieces
     fu = None
 
+def wool_rug(name, colour, abrash=0.18, pile=0.8):
+    """A hand-knotted wool rug's pile: the colour drifts in soft bands across it (each batch of
+    dyed wool a shade apart), tufts break the surface every few millimetres, and wool's sheen
+    catches the light at a low angle. A plain fabric read as vinyl: review."""
+    material = bpy.data.materials.get(name)
+    if material:
+        return material
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coords = nodes.new("ShaderNodeTexCoord")
+    stretch = nodes.new("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (0.4, 3.0, 1.0)
+    links.new(coords.outputs["Object"], stretch.inputs["Vector"])
+    bands = nodes.new("ShaderNodeTexNoise")
+    bands.inputs["Scale"].default_value = 1.2
+    bands.inputs["Detail"].default_value = 2.0
+    links.new(stretch.outputs["Vector"], bands.inputs["Vector"])
+    tone = nodes.new("ShaderNodeValToRGB")
+    tone.color_ramp.elements[0].position = 0.35
+    tone.color_ramp.elements[0].color = (*[c * (1 - abrash) for c in colour], 1)
+    tone.color_ramp.elements[1].position = 0.65
+    tone.color_ramp.elements[1].color = (*[c * (1 + abrash) for c in colour], 1)
+    links.new(bands.outputs["Fac"], tone.inputs["Fac"])
+    tufts = nodes.new("ShaderNodeTexNoise")
+    tufts.inputs["Scale"].default_value = 160.0
+    tufts.inputs["Detail"].default_value = 2.0
+    links.new(coords.outputs["Object"], tufts.inputs["Vector"])
+    depth = nodes.new("ShaderNodeMapRange")
+    depth.inputs["To Min"].default_value = 0.7
+    depth.inputs["To Max"].default_value = 1.15
+    links.new(tufts.outputs["Fac"], depth.inputs["Value"])
+    shaded = nodes.new("ShaderNodeMixRGB")
+    shaded.blend_type = "MULTIPLY"
+    shaded.inputs["Fac"].default_value = 1.0
+    links.new(tone.outputs["Color"], shaded.inputs["Color1"])
+    links.new(depth.outputs["Result"], shaded.inputs["Color2"])
+    links.new(shaded.outputs["Color"], bsdf.inputs["Base Color"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = pile
+    bump.inputs["Distance"].default_value = 0.003
+    links.new(tufts.outputs["Fac"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    bsdf.inputs["Roughness"].default_value = 1.0
+    bsdf.inputs["Specular"].default_value = 0.25
+    bsdf.inputs["Sheen"].default_value = 1.0
+    bsdf.inputs["Sheen Tint"].default_value = 0.6
+    return material
+
+
 W, D, H = 12.0, 9.0, 3.7     # room, to the false ceiling
 SLAB = 4.6                   # structural soffit
 PANEL_END = 5.8              # panelling is up to here along the north wall
@@ -326,9 +377,9 @@ def lounge():
     if fu:
         # the lobby's own pieces (the cane armchairs and the diamond dhurrie were in other rooms:
         # review): two tub chairs in a deep teal velvet on a wool rug, indigo in a rust border
-        border = m.fabric("lobby-rug-border", (0.42, 0.17, 0.08), weave=160)
-        s.box("rug", (3.2, 2.4, 0.012), (cx, cy, 0.006), border, 0.003)
-        s.box("rug-field", (2.8, 2.0, 0.013), (cx, cy, 0.0065), m.fabric("lobby-rug-field", (0.1, 0.12, 0.2), weave=160), 0.002)
+        s.box("rug", (3.2, 2.4, 0.012), (cx, cy, 0.006), wool_rug("lobby-rug-border", (0.42, 0.17, 0.08)), 0.003)
+        s.box("rug-guard", (2.86, 2.06, 0.0125), (cx, cy, 0.00625), wool_rug("lobby-rug-guard", (0.72, 0.62, 0.46), abrash=0.05), 0.002)
+        s.box("rug-field", (2.78, 1.98, 0.013), (cx, cy, 0.0065), wool_rug("lobby-rug-field", (0.1, 0.12, 0.2)), 0.002)
         velvet = m.fabric("chair-velvet", (0.025, 0.1, 0.11), roughness=0.7, weave=400)
         furnishings.tub_chair("chair-a", (cx - 1.05, cy + 0.1, 0.012), rot=-60, upholstery=velvet, plinth=fu.brass())
         furnishings.tub_chair("chair-b", (cx + 1.05, cy + 0.1, 0.012), rot=60, upholstery=velvet, plinth=fu.brass())
