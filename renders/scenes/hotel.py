@@ -86,8 +86,10 @@ def teak():
 
 
 def stone():
-    # polished: a lobby's marble mirrors its lights and panels (the reviews asked for reflections)
-    return m.tiles("lobby-stone", (0.62, 0.56, 0.47), (0.58, 0.52, 0.44), tile=0.9, grout=(0.5, 0.46, 0.4), roughness=0.07, veins=0.22, grout_width=0.002)
+    # honed Kota, as the project's text says (a veined beige marble did not match it: review):
+    # blue-grey limestone in two-foot slabs with brass divider strips, a satin finish that still
+    # mirrors the lights and panels softly
+    return m.tiles("lobby-stone", (0.37, 0.41, 0.39), (0.34, 0.38, 0.37), tile=0.6, grout=(0.62, 0.45, 0.2), roughness=0.2, veins=0.06, speckle=0.15, grout_width=0.004)
 
 
 def shell(finished):
