@@ -44,8 +44,8 @@ const port = 3180;
 const mobileThrottling = throttling.mobileSlow4G;
 const limits = { lcpMs: 1550, performance: 95, referenceTbtMs: 500 };
 // Issues #25 and #26: the largest paint at most 1.5 s on every page. The check allows 50 ms more,
-// since a slower machine adds to the simulated layout work; every page was 1,380-1,460 ms as a
-// median of three when it was set (docs/performance.md), and 1,580-1,680 before decision 024.
+// since a slower machine adds to the simulated layout work; every page was 1,359-1,456 ms as a
+// median of three when it was set (docs/performance.md), and up to 1,676 before decision 024.
 const lcpGoalMs = 1500;
 // The machine the project's phone figures stand for (docs/performance.md, issue #26): Lighthouse's
 // phone is the machine it runs on slowed down 4 times, so a faster machine shows less blocking.

@@ -5,7 +5,7 @@
  * punctuation), which every page loads and preloads, and the rest of latin (accented letters and
  * rarer signs), which a browser fetches only for a page that shows one of them. On a slow phone
  * connection the fonts share the bandwidth with the opening picture, and Lighthouse counts them
- * against the largest paint: 40 KB instead of 56 (docs/performance.md).
+ * against the largest paint: 40 KB instead of 55 (docs/performance.md).
  * The files and their `@font-face` rules are generated into node_modules/.cache/site-fonts/,
  * never into app/; the app reaches them through the `@site-fonts/` alias this plugin adds.
  */
@@ -57,7 +57,7 @@ const latinCodePoints = [
 const extendedCodePoints = latinCodePoints.filter((code) => !coreCodePoints.includes(code));
 
 /** `U+0020-007E, U+00A0, ...` for a set of code points. */
-export function unicodeRange(codes: number[]): string {
+function unicodeRange(codes: number[]): string {
   const runs: { first: number; last: number }[] = [];
   for (const code of [...new Set(codes)].sort((a, b) => a - b)) {
     const run = runs.at(-1);
