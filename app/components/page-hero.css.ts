@@ -1,47 +1,68 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
+// Phones and tablets: the picture in full under the header, the words on the ink band below it (a
+// shade dark enough for the words over the whole picture hid it: review). Desktops: the words
+// over the picture, shaded to the left.
 const base = style({
   position: "relative",
   isolation: "isolate",
   overflow: "hidden",
   display: "flex",
-  alignItems: "flex-end",
+  flexDirection: "column",
   background: vars.color.ink,
   color: vars.color.textOnDark,
-  paddingTop: `calc(${vars.size.header} + ${vars.space.xxl})`,
+  paddingTop: vars.size.header,
   paddingBottom: vars.space.section,
+  "@media": {
+    [media.large]: {
+      flexDirection: "row",
+      alignItems: "flex-end",
+      paddingTop: `calc(${vars.size.header} + ${vars.space.xxl})`,
+    },
+  },
 });
 
 export const hero = styleVariants({
-  tall: [base, { minHeight: "min(92vh, 56rem)" }],
-  regular: [base, { minHeight: "28rem", "@media": { [media.medium]: { minHeight: "32rem" } } }],
+  tall: [base, { "@media": { [media.large]: { minHeight: "min(92vh, 56rem)" } } }],
+  regular: [base, { "@media": { [media.large]: { minHeight: "32rem" } } }],
 });
 
 export const artwork = style({
-  position: "absolute",
-  inset: 0,
-  zIndex: -2,
+  display: "block",
   width: "100%",
-  height: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
   objectFit: "cover",
   objectPosition: "70% center",
+  "@media": {
+    [media.medium]: { aspectRatio: "16 / 9" },
+    [media.large]: {
+      position: "absolute",
+      inset: 0,
+      zIndex: -2,
+      height: "100%",
+      aspectRatio: "auto",
+    },
+  },
 });
 
-// Darkens the artwork behind the text so its type keeps AA contrast on any picture, a white one
-// included: 0.8 of the ink over white is the lightest the text ever sits on. Below the desktop
-// width the text runs across the whole picture, so all of it is darkened; on desktops the picture
-// shows through again to the right of the text column (44rem from the container's edge).
+// On desktops the words sit on the picture: this darkens it behind them so they keep AA contrast
+// on any picture, a white one included (0.8 of the ink over white is the lightest they sit on),
+// and the picture shows through again within 20rem to the right of the text column (44rem from
+// the edge).
 const ink = (alpha: number) => `rgba(20, 25, 23, ${alpha})`;
+const textEdge = "max(50% + 10rem, 48rem)";
 export const shade = style({
-  position: "absolute",
-  inset: 0,
-  zIndex: -1,
-  background: ink(0.8),
+  display: "none",
   "@media": {
     [media.large]: {
+      display: "block",
+      position: "absolute",
+      inset: 0,
+      zIndex: -1,
       // A darker band under the header keeps the menu clear of bright artwork.
-      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.88)} 0%, ${ink(0.8)} max(50% + 10rem, 48rem), ${ink(0.3)} 100%)`,
+      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.88)} 0%, ${ink(0.8)} ${textEdge}, ${ink(0.2)} calc(${textEdge} + 20rem))`,
     },
   },
 });
@@ -51,7 +72,11 @@ const rise = keyframes({
   to: { opacity: 1, transform: "none" },
 });
 
-export const content = style({ maxWidth: "44rem" });
+export const content = style({
+  maxWidth: "44rem",
+  paddingTop: vars.space.xl,
+  "@media": { [media.large]: { paddingTop: 0 } },
+});
 
 export const entrance = style({
   animation: `${rise} ${vars.duration.slow} cubic-bezier(0.2, 0.7, 0.2, 1) both`,

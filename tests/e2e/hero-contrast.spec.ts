@@ -74,7 +74,14 @@ for (const path of [
       content: "section[aria-labelledby='page-title'] * { color: transparent !important; }",
     });
     await expect(hero.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgba(0, 0, 0, 0)");
-    const { data, info } = await sharp(await page.screenshot())
+    // What stays in place over the page (the header, the phone's call bar) lies in front of the
+    // words, not behind them; and on a phone the words can run below the first screen.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        if (getComputedStyle(element).position === "fixed") element.style.visibility = "hidden";
+      }
+    });
+    const { data, info } = await sharp(await page.screenshot({ fullPage: true }))
       .raw()
       .toBuffer({ resolveWithObject: true });
 
