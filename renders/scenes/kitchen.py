@@ -9,6 +9,7 @@ import bpy
 from kit import furniture as f
 from kit import materials as m
 from kit import plants
+from kit import seating
 from kit import shapes as s
 from kit import stage
 from kit import surroundings
@@ -129,7 +130,7 @@ def build(view):
     bpy.context.scene.cycles.glossy_bounces = 2
     bpy.context.scene.cycles.sample_clamp_indirect = 1.0
     modular = view == "modular"
-    stage.sky(elevation_deg=9, azimuth_deg=268, strength=1.0, sun_strength=5.0, dust=3.0)
+    stage.sky(elevation_deg=11, azimuth_deg=268, strength=1.0, sun_strength=5.0, dust=3.0)
 
     floor = m.tiles("k-kota", (0.42, 0.45, 0.4), (0.38, 0.41, 0.37), tile=0.6, grout=(0.3, 0.31, 0.28), roughness=0.35)
     if modular:
@@ -173,7 +174,9 @@ def build(view):
         handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
     else:
         lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
-        top = stone_top("k-quartz", (0.82, 0.8, 0.76), (0.8, 0.78, 0.74), 0.25, 0.2)
+        # a pale granite, not white quartz: the white top took the low sun as one flat glare
+        # (review: "darker, not sunlit")
+        top = stone_top("k-granite-pale", (0.6, 0.57, 0.51), (0.52, 0.49, 0.44), 0.3, 0.3)
         handle = f.brass()
     teak = m.wood("k-teak", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05), roughness=0.45)
     green = m.paint("k-pantry-green", (0.05, 0.16, 0.09), 0.4)
@@ -318,11 +321,15 @@ def build(view):
     dx_, dy_ = 2.85, 0.2
     if not modular:
         f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
+        # padded chairs in a cinnamon cotton on teak legs (the teak ladder-back chair stood in four
+        # other rooms: review)
+        chair_fabric = m.fabric("k-chairfab", (0.3, 0.15, 0.09), weave=120)
+        chair_legs = m.wood("k-chairteak", (0.38, 0.21, 0.09), (0.2, 0.1, 0.04))
         for side in (-1, 1):
             for j, oy in enumerate((-0.6, 0.0, 0.6)):
                 # the chair nearest the kitchen stands pulled out and turned, as if just left
                 out, turn = (0.16, 6) if (side, j) == (-1, 0) else (0.0, 0)
-                f.dining_chair(f"k-dchair{side}{j}", (dx_ + side * (0.68 + out), dy_ + oy, 0), rot=-90 * side + turn)
+                seating.upholstered_chair(f"k-dchair{side}{j}", (dx_ + side * (0.68 + out), dy_ + oy, 0), -90 * side + turn, chair_fabric, chair_legs)
         for j, oy in enumerate((-0.6, 0.0, 0.6)):
             for side in (-1, 1):
                 x = dx_ + side * 0.25
@@ -346,11 +353,11 @@ def build(view):
     f.plant("k-dplant", (X1 - 0.35, Y0 + 0.4, 0), 1.4, seed=31, pot_mat=f.ceramic("k-dpot", (0.3, 0.25, 0.2), 0.6))
 
     # Daylight bounced about the room: a broad, soft fill from the ceiling.
-    f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 140, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
+    f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 120, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
     if view == "island":
         cam = stage.camera((-0.35, -2.95, 1.25), (-0.75, 2.6, 1.15), lens=32)
     elif view == "dining":
-        cam = stage.camera((0.75, -3.0, 1.55), (3.1, 1.2, 0.95), lens=28)
+        cam = stage.camera((0.75, -3.0, 1.55), (3.25, 1.2, 0.95), lens=28)
     elif view == "modular":
         cam = stage.camera((1.7, -2.7, 1.35), (-1.2, 2.4, 1.08), lens=26)
     else:
