@@ -9,6 +9,7 @@ from kit import furnishings
 from kit import furniture as f
 from kit import materials as m
 from kit import prints
+from kit import seating
 from kit import shapes as s
 from kit import site_props as sp
 from kit import skyline
@@ -138,43 +139,6 @@ def jaali_room():
     return stage.camera((3.1, -2.7, 1.2), (-2.6, 1.1, 1.05), lens=30)
 
 
-def club_chair(name, location, rot, upholstery, legs):
-    """A show flat's boxy club chair: a deep seat between two upholstered arms, a back cushion
-    leaning on the back, on four short tapered legs. Faces -Y, like `furniture.armchair`."""
-    g = f.group(name, location, rot)
-    w, d = 0.78, 0.8
-    for sx in (-1, 1):
-        for sy in (-1, 1):
-            f.attach(g, f.cone(f"{name}-leg{sx}{sy}", 0.02, 0.014, 0.14, (sx * (w / 2 - 0.07), sy * (d / 2 - 0.07), 0.07), legs, 12))
-        f.attach(g, f.soft_box(f"{name}-arm{sx}", (0.13, d, 0.46), (sx * (w / 2 - 0.065), 0, 0.37), upholstery, 0.045))
-    # one deep seat block between the arms (a separate base under the cushion showed its front as
-    # a dark slot)
-    f.attach(g, f.soft_box(f"{name}-seat", (w - 0.26, d - 0.02, 0.33), (0, -0.01, 0.305), upholstery, 0.05))
-    f.attach(g, f.soft_box(f"{name}-backrest", (w, 0.14, 0.5), (0, d / 2 - 0.07, 0.39), upholstery, 0.045))
-    back = f.soft_box(f"{name}-backcush", (w - 0.28, 0.15, 0.36), (0, d / 2 - 0.2, 0.6), upholstery, 0.06)
-    back.rotation_euler[0] = math.radians(-10)
-    f.attach(g, back)
-    return g
-
-
-def upholstered_chair(name, location, rot, fabric, legs):
-    """A dining chair with a padded seat and a padded back on slim walnut legs (the teak
-    ladder-back chair stood in four other rooms: review). Its back is on its local +Y."""
-    g = f.group(name, location, rot)
-    w, d, seat = 0.46, 0.5, 0.47
-    for sx in (-1, 1):
-        f.attach(g, f.cone(f"{name}-fl{sx}", 0.018, 0.013, seat - 0.06, (sx * (w / 2 - 0.04), -d / 2 + 0.05, (seat - 0.06) / 2), legs, 12))
-        back_leg = f.cone(f"{name}-bl{sx}", 0.018, 0.014, 0.9, (sx * (w / 2 - 0.04), d / 2 - 0.05, 0.45), legs, 12)
-        back_leg.rotation_euler[0] = math.radians(-4)
-        f.attach(g, back_leg)
-    f.attach(g, s.box(f"{name}-frame", (w - 0.04, d - 0.06, 0.05), (0, 0, seat - 0.085), legs, 0.006))
-    f.attach(g, f.soft_box(f"{name}-seat", (w, d - 0.02, 0.08), (0, -0.01, seat - 0.02), fabric, 0.03))
-    back = f.soft_box(f"{name}-back", (w - 0.02, 0.07, 0.34), (0, d / 2 - 0.03, 0.74), fabric, 0.03)
-    back.rotation_euler[0] = math.radians(-8)
-    f.attach(g, back)
-    return g
-
-
 def show_flat():
     # The balcony (+Y) faces the late-afternoon sun, which falls across the floor over its parapet.
     stage.sky(elevation_deg=21, azimuth_deg=345, strength=0.5, sun_strength=5.0, dust=3.0)
@@ -222,7 +186,7 @@ def show_flat():
     f.coffee_table("sf-table", (-0.9, -0.3, 0), rot=90, width=1.1, depth=0.6, height=0.38, seed=4)
     # oiled, not lacquered: at 0.55 the top mirrored the bright balcony door and read white
     walnut = m.wood("sf-walnut", (0.22, 0.12, 0.06), (0.1, 0.05, 0.02), roughness=0.85)
-    club_chair("sf-arm", (-0.95, 1.2, 0), 200, m.fabric("sf-armfab", (0.4, 0.44, 0.34), weave=120), walnut)
+    seating.club_chair("sf-arm", (-0.95, 1.2, 0), 200, m.fabric("sf-armfab", (0.4, 0.44, 0.34), weave=120), walnut)
     # the art hangs on the back wall beside the plant, where the camera sees all of it (over the
     # sofa it stood cut by the frame's edge)
     f.frame("sf-art", (-1.95, Y1, 1.55), 0, 0.8, 1.05, furnishings.colour_field("sf-art"))
@@ -236,7 +200,7 @@ def show_flat():
     # a chair's back is on its local +Y: turned so the backs face away from the table
     seat_fabric = m.fabric("sf-seatfab", (0.66, 0.58, 0.47), weave=140)
     for k, (dx, dy, rot) in enumerate(((-0.54, -0.35, 90), (-0.54, 0.35, 90), (0.54, -0.35, -90), (0.54, 0.35, -90))):
-        upholstered_chair(f"sf-dchair{k}", (1.45 + dx, 1.15 + dy, 0), rot, seat_fabric, walnut)
+        seating.upholstered_chair(f"sf-dchair{k}", (1.45 + dx, 1.15 + dy, 0), rot, seat_fabric, walnut)
     f.pendant("sf-dpendant", (1.45, 1.15, 1.75), radius=0.24, ceiling=2.8, light=40, strength=5.0)
     # a handloom runner down the table's length, the bowl on it
     s.box("sf-runner", (0.34, 1.3, 0.004), (1.45, 1.15, 0.762), m.fabric("sf-runner", (0.42, 0.16, 0.08), weave=200), 0.001)
