@@ -13,6 +13,7 @@ from mathutils import Vector
 
 from kit import furniture as f
 from kit import materials as m
+from kit import seating
 from kit import shapes as s
 from kit import stage
 from kit import studio_props as sp
@@ -294,20 +295,6 @@ def _table(name, x0, y0, x1, y1, top, legs, height=0.76, thick=0.045):
     return height
 
 
-def _chair(M, name, location, rotation_z):
-    """A teak chair with a cane seat and back, 0.45 m seat."""
-    g = sp.group(name, location, (0, 0, rotation_z))
-    teak = M["teak"]
-    for k, (x, y) in enumerate(((-0.21, -0.2), (0.21, -0.2), (-0.21, 0.2), (0.21, 0.2))):
-        hgt = 0.44 if y < 0 else 0.86
-        sp.attach(g, s.box(f"{name}-leg{k}", (0.035, 0.035, hgt), (x, y, hgt / 2), teak, 0.004))
-    sp.attach(g, s.box(f"{name}-seat", (0.46, 0.44, 0.035), (0, 0, 0.445), teak, 0.006))
-    sp.attach(g, s.box(f"{name}-cane", (0.38, 0.36, 0.004), (0, 0, 0.464), M["cane"], 0.0))
-    sp.attach(g, s.box(f"{name}-back", (0.42, 0.03, 0.2), (0, 0.205, 0.72), teak, 0.008))
-    sp.attach(g, s.box(f"{name}-rail", (0.42, 0.025, 0.03), (0, -0.2, 0.18), teak, 0.004))
-    return g
-
-
 # ---------------------------------------------------------------- stations
 
 def drafting_table(M, half_drawn=True):
@@ -416,9 +403,9 @@ def material_table(M, lamp=True):
     return top
 
 
-def slate_table(M):
-    """Station D: a dark slate-grey table in the quiet corner by the shelves."""
-    top = _table("st", 0.9, 4.9, 2.5, 6.5, sp.slate(), M["steel"], height=0.75, thick=0.04)
+def slate_table(M, top_material=None):
+    """Station D: a dark slate-grey table in the quiet corner by the shelves (or another top)."""
+    top = _table("st", 0.9, 4.9, 2.5, 6.5, top_material or sp.slate(), M["steel"], height=0.75, thick=0.04)
     return top
 
 
@@ -427,8 +414,11 @@ def meeting_table(M, review=True, sketchbook=False):
     top = _table("mtg", 3.0, 6.8, 4.2, 10.4, M["teak-y"], M["teak"])
     chairs = [((2.55, 7.4), 90, 0.1), ((2.45, 8.6), 90, -0.25), ((2.6, 9.8), 90, 0.15),
               ((4.7, 7.5), -90, -0.2), ((4.62, 8.7), -90, 0.12), ((4.75, 9.8), -90, 0.3), ((3.6, 10.95), 0, 0.1)]
+    # padded chairs in an olive weave (a teak ladder-back with a cane seat stood here and in four
+    # other rooms: review)
+    fabric = m.fabric("mtg-chairfab", (0.2, 0.21, 0.14), weave=120)
     for k, ((x, y), rot, jitter) in enumerate(chairs):
-        _chair(M, f"chair{k}", (x, y, 0), math.radians(rot) + jitter)
+        seating.upholstered_chair(f"chair{k}", (x, y, 0), rot + math.degrees(jitter), fabric, M["teak"])
     if review:
         plan = _sheet_mat("sheet-plan-gf", _draw_plan_gf, 594, 420, ppmm=3.0, seed=6, paper=(0.84, 0.83, 0.79))
         ff = _sheet_mat("sheet-plan-ff", _draw_plan_ff, 594, 420, ppmm=2.0, seed=8, paper=(0.84, 0.83, 0.79))
@@ -451,8 +441,8 @@ def meeting_table(M, review=True, sketchbook=False):
         sp.card_model("mtg-model", (3.5, 9.3, top), math.radians(180), scale=1 / 100)
     if sketchbook:
         sketchbook_prop(M, (3.85, 7.25, top), math.radians(-12))
-        # a glass of chai at the spread's far corner, as a working table has
-        sp.cutting_chai("sb-chai", (4.2, 7.42, top))
+        # no glass of chai beside it: at the spread's far corner the frame's top cut it, and any
+        # nearer it stood on the page
     return top
 
 
@@ -528,7 +518,9 @@ def _build(view):
     elif view == "interior-design":
         _day(24, 110)
         material_table(M, lamp=True)
-        cam = stage.camera((6.85, 10.7, 1.28), (7.5, 11.7, 0.8), lens=37)
+        # aimed a little higher and wider than at first: at 37 mm the lamp's shade was cut by the
+        # frame's top (review)
+        cam = stage.camera((6.85, 10.7, 1.28), (7.5, 11.7, 0.88), lens=33)
         stage.depth_of_field(cam, 1.25, 6.0)
     elif view == "concept-sketch":
         _day(18, 112)
@@ -544,7 +536,9 @@ def _build(view):
     elif view in ("hero-faq", "hero-md-portfolio"):
         # Blue hour: the sky still light in the windows, the room's lamps on.
         stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
-        top = slate_table(M)
+        # the managing director's desk in pale oak: in slate it read as a black slab (review)
+        oak = m.wood("port-oak", (0.6, 0.46, 0.3), (0.44, 0.32, 0.19), 0.5) if view == "hero-md-portfolio" else None
+        top = slate_table(M, oak)
         meeting_table(M, review=False)
         if view == "hero-faq":
             _faq_table(M, top)
