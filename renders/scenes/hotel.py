@@ -263,7 +263,8 @@ def fitout_clutter():
         s.box(f"tilebox{k}", (0.62, 0.62, 0.1), (10.2 + (k // 3) * 0.68, 1.3, -0.01 + 0.05 + (k % 3) * 0.1), cart, 0.006, rotation_z=0.04 * (k % 2))
     for k, (x, y) in enumerate(((7.0, 8.3), (7.35, 8.45), (4.6, 8.5))):
         tp.pail(f"pail{k}", (x, y, 0.0), open_top=k == 1, band=(0.08, 0.25, 0.45))
-    tp.toolbox("toolbox", (6.9, 7.7, 0.0), rotation_z=0.2)
+    # clear of the ladder (at 6.9, 7.7 its rail stood in the toolbox: review)
+    tp.toolbox("toolbox", (7.45, 7.75, 0.0), rotation_z=0.2)
     s.cylinder("reel", 0.17, 0.14, (8.6, 5.2, 0.17), m.paint("reel", (0.85, 0.5, 0.05), roughness=0.45), 24, rotation=(math.pi / 2, 0, 0.5))
     # the reception desk, a bare plywood carcass along the east wall
     ply = sp.plywood("desk-ply", color=(0.55, 0.4, 0.25), stained=False)
