@@ -59,13 +59,20 @@ export function useEstimateFeedback(errors: Errors, asked: boolean) {
     }
   }, [shownNow, navigation.state]);
 
-  // A field left shows its error once the server has answered for it: the answer on screen is
-  // for the form as it was, and would flash "Choose a finish level" as the arrow keys choose one.
+  // A field left shows its error once the server has answered a question asked after it was
+  // left: an answer asked before is for the form as it was, and would flash "Choose a finish
+  // level" as the arrow keys choose one (a question already on its way when the choice is made).
   const left = useRef(new Set<Field>());
+  const askedAfterLeaving = useRef(new Set<Field>());
   useEffect(() => {
-    if (navigation.state !== "idle" || left.current.size === 0) return;
-    const fields = [...left.current];
-    left.current.clear();
+    if (navigation.state !== "idle") {
+      for (const field of left.current) askedAfterLeaving.current.add(field);
+      left.current.clear();
+      return;
+    }
+    const fields = [...askedAfterLeaving.current];
+    askedAfterLeaving.current.clear();
+    if (fields.length === 0) return;
     setRevealed((current) => (current === "all" ? current : new Set([...current, ...fields])));
   }, [navigation.state]);
 
