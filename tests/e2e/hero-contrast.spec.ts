@@ -81,7 +81,15 @@ for (const path of [
         if (getComputedStyle(element).position === "fixed") element.style.visibility = "hidden";
       }
     });
-    const { data, info } = await sharp(await page.screenshot({ fullPage: true }))
+    // Only the hero is photographed, below the first screen too (the page is at its top).
+    const heroBox = (await hero.boundingBox())!;
+    const clip = {
+      x: 0,
+      y: 0,
+      width: page.viewportSize()!.width,
+      height: heroBox.y + heroBox.height,
+    };
+    const { data, info } = await sharp(await page.screenshot({ fullPage: true, clip }))
       .raw()
       .toBuffer({ resolveWithObject: true });
 
