@@ -756,8 +756,8 @@ def living_room(M):
     f.armchair("lv-cane", (-4.4, 4.9, z), 205, style="cane", cushion_mat=m.fabric("villa-cane-cushion", (0.62, 0.5, 0.32)))
     f.frame("lv-print", (-2.74, 3.75, z + 1.6), -90, 0.8, 1.0, prints.block_print("lv-print"))
     # pendant over the table (off)
-    s.cylinder("lv-pendant", 0.25, 0.18, (-5.0, 6.0, FF - 0.9), M.brass)
-    s.cylinder("lv-pendant-rod", 0.005, 0.5, (-5.0, 6.0, FF - 0.55), M.steel)
+    # a brass drum close to the ceiling: hung lower, the frame cut it at its top left (review)
+    s.cylinder("lv-pendant", 0.25, 0.14, (-5.0, 6.0, FF - 0.12), M.brass)
     # a warm fill from the ceiling: daylight alone left the white walls grey-green
     area_light("lv-warm", (-5.0, 6.2, FF - 0.4), 3.0, 200, color=(1.0, 0.8, 0.56), size_y=3.0)
     # daylight portals: courtyard top, courtyard doors, the west and south windows
@@ -767,7 +767,7 @@ def living_room(M):
 
 
 def build(view):
-    dusk = view in ("hero-home", "villa-facade-dusk")
+    dusk = view == "villa-facade-dusk"
     M = Mats()
     if dusk:
         stage.sky(elevation_deg=-1.5, azimuth_deg=285, strength=1.4, sun_strength=0.0, dust=2.0)
@@ -775,6 +775,10 @@ def build(view):
         bpy.context.scene.cycles.sample_clamp_indirect = 0.6
     elif view in ("courtyard-villa",):
         stage.sky(elevation_deg=52, azimuth_deg=235, strength=1.0, sun_strength=4.5, dust=1.5)
+    elif view == "hero-home":
+        # the home page opens on a bright morning: a lower sun from the front left rakes the
+        # facade and lays the neem's shadow across the lawn (at dusk it read gloomy: review)
+        stage.sky(elevation_deg=38, azimuth_deg=150, strength=0.3, sun_strength=4.5, dust=1.3)
     else:
         stage.sky(elevation_deg=74, azimuth_deg=160, strength=1.0, sun_strength=4.5, dust=1.2)
     build_site(M, dusk)
