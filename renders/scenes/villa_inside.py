@@ -235,6 +235,19 @@ def light_well():
         # each step's fill ends where the next begins: overlapping, their side faces fought (black lines)
         s.slab(f"vw-under1-{i}", 0.0, y, w, y + run, 0, (i + 1) * rise - 0.06, white, bevel=0.0)
     s.slab("vw-landing-under", w, 0.15 + 9 * run, LX, L, zl - 0.5, zl - 0.18, white, bevel=0.0)
+    # flight 1's open side: steel flats, two to a tread as on the landing's edge, under a teak
+    # handrail along the pitch (without them the stair looked unsafe to a parent: review)
+    y_start, y_end, pitch = 0.15, 0.15 + 9 * run, rise / run
+    rail_x = w - 0.04
+    for i in range(9):
+        for part in (0.25, 0.75):
+            y = y_start + (i + part) * run
+            top = rise + (y - y_start) * pitch + 0.9
+            base = (i + 1) * rise
+            s.box(f"vw-bal1-{i}-{part}", (0.012, 0.04, top - base), (rail_x, y, (base + top) / 2), steel, 0.002)
+    rail_length = (y_end - y_start) * math.hypot(1, pitch)
+    rail1 = s.box("vw-rail1", (0.05, rail_length, 0.04), (rail_x, (y_start + y_end) / 2, rise + (y_end - y_start) * pitch / 2 + 0.92), teak_y, 0.01)
+    rail1.rotation_euler[0] = math.atan(pitch)
     # flight 2 along the east wall rising south to the gallery
     for i in range(9):
         z = zl + (i + 1) * rise
@@ -263,9 +276,10 @@ def light_well():
     s.slab("vw-shelf2", nx0, L + 0.15, nx1, L + 0.45, zl + 1.8, zl + 1.83, teak, bevel=0.004)
     f.book_row("vw-books1", (nx0 + 0.05, L + 0.3, zl + 1.38), 1.1, 0.22, 0.32, 7)
     f.book_row("vw-books2", (nx0 + 0.3, L + 0.3, zl + 1.83), 1.0, 0.22, 0.3, 8)
-    f.table_lamp("vw-lamp", (nx1 - 0.25, L + 0.25, zl + 0.76), on=False, height=0.45)
-    f.book_stack("vw-deskbooks", (nx0 + 0.35, L + 0.1, zl + 0.76), 12, 3, 5)
-    f.cup("vw-cup", (nx0 + 0.75, L + 0.05, zl + 0.76))
+    # the lamp at the desk's left end: at its right it was cut by the frame (review)
+    f.table_lamp("vw-lamp", (nx0 + 0.3, L + 0.25, zl + 0.76), on=False, height=0.45)
+    f.book_stack("vw-deskbooks", (nx1 - 0.45, L + 0.1, zl + 0.76), 12, 3, 5)
+    f.cup("vw-cup", (nx0 + 0.8, L + 0.05, zl + 0.76))
     f.stool("vw-stool", (2.1, L - 0.45, zl), height=0.46)
     # ground floor: a bench, a plant, a rug and a brass urli under the well
     if plants:
