@@ -524,15 +524,24 @@ def _build(view):
         stage.depth_of_field(cam, 1.25, 6.0)
     elif view == "concept-sketch":
         _day(18, 112)
-        meeting_table(M, review=False, sketchbook=True)
-        # Close over the sketchbook: the spread fills the frame, the drawing legible.
-        # Tilted down like a still-life photograph: a level camera's shift would stretch the far
-        # page at this angle.
-        eye, aim = Vector((3.77, 6.86, 1.21)), Vector((3.86, 7.25, 0.77))
-        cam = stage.camera(eye, aim, lens=36)
+        top = meeting_table(M, review=False, sketchbook=True)
+        # the work around the sketch, as a designer leaves it: yellow trace with an earlier try,
+        # pencils, an eraser and a tumbler of chai (an empty table: review)
+        trace = _sheet_mat("trace-concept", _draw_sketch_elev(23, 6), 420, 297, ppmm=1.6, seed=23, paper=(0.8, 0.74, 0.5), ink=(0.1, 0.1, 0.11), grain=0.3)
+        sp.sheet("cs-trace", 0.42, 0.297, (3.52, 7.5, top + 0.0004), trace, math.radians(9), curl=0.006)
+        sp.pencil("cs-pencil-blue", (4.1, 7.42, top), math.radians(100), color=(0.1, 0.16, 0.35))
+        sp.pencil("cs-pencil-ochre", (3.93, 7.52, top), math.radians(83), color=(0.75, 0.5, 0.04))
+        sp.eraser("cs-eraser", (3.83, 7.64, top), math.radians(20))
+        sp.cutting_chai("cs-chai", (4.02, 7.58, top))
+        # Over the designer's shoulder, low across the table: the spread in front, the trace and
+        # the chai around it, the far end of the table out of focus (at f/2.8 the sketch went soft
+        # too). Tilted down like a still-life photograph: a level camera's shift would stretch the
+        # far page at this angle.
+        eye, aim = Vector((3.64, 6.78, 1.1)), Vector((3.86, 7.3, 0.76))
+        cam = stage.camera(eye, aim, lens=38)
         cam.data.shift_y = 0.0
         cam.rotation_euler = (aim - eye).to_track_quat("-Z", "Y").to_euler()
-        stage.depth_of_field(cam, (aim - eye).length, 8.0)
+        stage.depth_of_field(cam, (aim - eye).length, 5.6)
     elif view in ("hero-faq", "hero-md-portfolio"):
         # Blue hour: the sky still light in the windows, the room's lamps on.
         stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
