@@ -248,6 +248,10 @@ def light_well():
     rail_length = (y_end - y_start) * math.hypot(1, pitch)
     rail1 = s.box("vw-rail1", (0.05, rail_length, 0.04), (rail_x, (y_start + y_end) / 2, rise + (y_end - y_start) * pitch / 2 + 0.92), teak_y, 0.01)
     rail1.rotation_euler[0] = math.atan(pitch)
+    # a steel newel at the landing, where the flight's rail ends and the landing's rail begins
+    # (lower, it meets the post instead of ending in the air beside it)
+    newel_top = rise + (y_end - y_start) * pitch + 0.95
+    s.box("vw-newel", (0.05, 0.05, newel_top - zl), (rail_x, y_end + 0.02, (zl + newel_top) / 2), steel, 0.004)
     # flight 2 along the east wall rising south to the gallery
     for i in range(9):
         z = zl + (i + 1) * rise
