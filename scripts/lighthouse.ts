@@ -42,10 +42,11 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium";
 
 const port = 3180;
 const mobileThrottling = throttling.mobileSlow4G;
-// Performance and blocking time re-based on 2026-11-29: with Debian's Chromium 156.0.8078.108,
-// the code of the last landed stop measured 2-5 times the blocking time it measured before
-// (docs/performance.md, "Blocking time after the browser update"); until #26 finds why, the
-// check holds those figures against a further regression instead of failing every run.
+// Performance and blocking time re-based on 2026-11-29: on a fresh machine the code of the last
+// landed stop measured 2-5 times the reference blocking time it measured before. Not the browser
+// (Chromium 149 and 156 record the same): this machine's higher benchmark index scales the same
+// trace further (docs/performance.md, "Blocking time after the browser update"). Until #26 takes
+// the slowdown from the trace itself, the check holds these figures against a further regression.
 const limits = { lcpMs: 1550, performance: 75, referenceTbtMs: 2500 };
 // Issues #25 and #26: the largest paint at most 1.5 s on every page. The check allows 50 ms more,
 // since a slower machine adds to the simulated layout work; every page was 1,359-1,456 ms as a
