@@ -49,10 +49,11 @@ export const artwork = style({
 
 // On desktops the words sit on the picture: this darkens it behind them so they keep AA contrast
 // on any picture, a white one included (0.8 of the ink over white is the lightest they sit on),
-// and the picture shows through again within 20rem to the right of the text column (44rem from
-// the edge).
+// and clears within 14rem to the right of the widest line, so the picture shows (a shade across
+// the whole width made the desktop hero read dark: review).
 const ink = (alpha: number) => `rgba(20, 25, 23, ${alpha})`;
-const textEdge = "max(50% + 10rem, 48rem)";
+// Just past the widest line: the heading's 18ch or a 38rem paragraph, up to 41rem into the column.
+const textEdge = "max(50% + 8rem, 44rem)";
 export const shade = style({
   display: "none",
   "@media": {
@@ -62,7 +63,7 @@ export const shade = style({
       inset: 0,
       zIndex: -1,
       // A darker band under the header keeps the menu clear of bright artwork.
-      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.88)} 0%, ${ink(0.8)} ${textEdge}, ${ink(0.2)} calc(${textEdge} + 20rem))`,
+      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.8)} 0, ${ink(0.8)} ${textEdge}, ${ink(0)} calc(${textEdge} + 14rem))`,
     },
   },
 });
