@@ -14,6 +14,7 @@ from kit import shapes as s
 from kit import stage
 from kit import surroundings
 from kit import timber
+from kit import touches
 
 H = 3.05
 X0, X1, Y0, Y1 = -4.5, 4.5, -3.2, 3.4
@@ -81,10 +82,10 @@ def utensil_rail(name, x0, x1, y, z, seed=3):
         i += 1
 
 
-def stone_top(name, color_a, color_b, speckle, roughness):
+def stone_top(name, color_a, color_b, speckle, roughness, veins=0.0):
     """A worktop of one piece: the tile material's joints and slab-to-slab tones taken out, or a
     joint would cross the island at its centre."""
-    material = m.tiles(name, color_a, color_b, tile=3.0, speckle=speckle, roughness=roughness)
+    material = m.tiles(name, color_a, color_b, tile=3.0, speckle=speckle, roughness=roughness, veins=veins)
     brick = next(node for node in material.node_tree.nodes if node.type == "TEX_BRICK")
     brick.inputs["Mortar Size"].default_value = 0.0
     brick.inputs["Color2"].default_value = brick.inputs["Color1"].default_value
@@ -168,9 +169,9 @@ def build(view):
     # Materials of the fitted kitchen.
     if modular:
         lower = m.paint("k-charcoal", (0.035, 0.036, 0.04), 0.45)
-        # honed, not polished: polished, it caught the pendants in a scatter of sparks
-        # honed, not polished: at 0.32 the pendants' glints on its speckle read as sparkle (review)
-        top = stone_top("k-granite", (0.035, 0.034, 0.033), (0.04, 0.035, 0.035), 0.22, 0.42)
+        # a white quartz veined in grey, honed (black granite read as a flat slab: review; polished
+        # stone caught the pendants in a scatter of sparks)
+        top = stone_top("k-quartz", (0.8, 0.79, 0.76), (0.78, 0.77, 0.74), 0.0, 0.3, veins=0.35)
         handle = m.metal("k-handle-black", (0.05, 0.05, 0.05), 0.35)
     else:
         lower = m.paint("k-cream", (0.72, 0.68, 0.6), 0.45)
@@ -307,6 +308,14 @@ def build(view):
     f.cup("k-islcup2", (ix - 0.35, iy - 0.42, 0.92))
     f.vase("k-islvase", (ix - 0.05, iy + 0.2, 0.92), 0.22, f.ceramic("k-vase", (0.45, 0.18, 0.08), 0.7))
     f.book_stack("k-islbook", (ix + 1.0, iy - 0.1, 0.92), 15, 2, 4)
+    # at the island's far end, the evening's cooking begun: a board of tomatoes, an onion and
+    # green chillies, a knife beside them
+    s.box("k-islboard", (0.4, 0.26, 0.02), (ix - 0.85, iy + 0.05, 0.93), m.wood("k-boardwood", (0.55, 0.36, 0.18), (0.38, 0.22, 0.1)), 0.006)
+    for i, (dx, dy, r, c) in enumerate([(-0.1, 0.04, 0.034, (0.6, 0.05, 0.03)), (-0.03, -0.05, 0.032, (0.62, 0.07, 0.03)), (0.07, 0.05, 0.036, (0.45, 0.16, 0.2))]):
+        s.sphere(f"k-islveg{i}", r, (ix - 0.85 + dx, iy + 0.05 + dy, 0.94 + r), m.paint(f"k-islveg{i}", c, 0.35), 2)
+    for i, dy in enumerate((-0.07, -0.09)):
+        s.cylinder(f"k-chilli{i}", 0.006, 0.09, (ix - 0.72, iy + 0.05 + dy, 0.946), m.paint("k-chilli-green", (0.08, 0.3, 0.04), 0.4), 8, rotation=(0, math.pi / 2, math.radians(10 + 12 * i)))
+    s.box("k-knife", (0.2, 0.025, 0.004), (ix - 0.86, iy - 0.12, 0.922), m.metal("k-blade", (0.75, 0.74, 0.72), 0.2), 0.001)
     stool_seat = m.wood("k-stoolteak", (0.45, 0.26, 0.12), (0.25, 0.13, 0.05)) if not modular else f.cane()
     for i, dx in enumerate((-0.75, 0.0, 0.75)):
         f.stool(f"k-stool{i}", (ix + dx, iy - idp / 2 - 0.45, 0), rot=i * 20, height=0.66, seat_mat=stool_seat)
@@ -321,7 +330,7 @@ def build(view):
     dx_, dy_ = 2.85, 0.2
     if not modular:
         f.dining_table("k-dtable", (dx_, dy_, 0), rot=90, length=1.8, width=0.95)
-        # padded chairs in a cinnamon cotton on teak legs (the teak ladder-back chair stood in four
+        # padded chairs in a terracotta cotton on teak legs (the teak ladder-back chair stood in four
         # other rooms: review)
         chair_fabric = m.fabric("k-chairfab", (0.3, 0.15, 0.09), weave=120)
         chair_legs = m.wood("k-chairteak", (0.38, 0.21, 0.09), (0.2, 0.1, 0.04))
@@ -355,12 +364,17 @@ def build(view):
     # Daylight bounced about the room: a broad, soft fill from the ceiling.
     f.area_light("k-fill", (0.0, 0.0, H - 0.02), 7.0, 120, (1.0, 0.95, 0.88), size_y=5.0, rotation=(0, 0, 0))
     if view == "island":
-        cam = stage.camera((-0.35, -2.95, 1.25), (-0.75, 2.6, 1.15), lens=32)
+        # three-quarters from the dining side, at a standing eye (square on, it read as a
+        # diagram: review)
+        cam = stage.camera((1.55, -1.35, 1.2), (-1.15, 1.65, 0.98), lens=26)
     elif view == "dining":
-        cam = stage.camera((0.75, -3.0, 1.55), (3.25, 1.2, 0.95), lens=28)
+        # turned far enough right that the hood stays out of the frame's left edge (review)
+        cam = stage.camera((0.75, -3.0, 1.55), (3.5, 1.2, 0.95), lens=28)
     elif view == "modular":
-        cam = stage.camera((1.7, -2.7, 1.35), (-1.2, 2.4, 1.08), lens=26)
+        # closer on the island and the run (review: crop tighter)
+        cam = stage.camera((1.7, -2.7, 1.35), (-1.2, 2.4, 1.08), lens=31)
     else:
         cam = stage.camera((-3.6, -2.75, 1.35), (0.6, 2.3, 1.1), lens=26)
     timber.regrain()
+    touches.revein()
     return cam
