@@ -171,20 +171,21 @@ def breeze(material):
 
 
 def build(view):
-    stage.sky(elevation_deg=17, azimuth_deg=228, strength=1.0, sun_strength=4.2, dust=2.2)
+    # the sky at 0.3: at full strength it lit the scene as much as the sun and washed its shadows out
+    stage.sky(elevation_deg=17, azimuth_deg=228, strength=0.3, sun_strength=4.2, dust=2.2)
     near_land = vp.land("lk-near", color=(0.26, 0.13, 0.065), grass=(0.19, 0.17, 0.08), scale=0.5)
     # the banks and hills: dry grass in broad, quiet patches, and a fine scatter of scrub (large
     # green patches and coarse scrub dots read as spots on the hills, and as lily pads on the near
     # bank; without any the hills read as smooth clay: reviews)
-    far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.1, 0.09, 0.045), haze=HAZE, near=30, far=900, scale=0.25)
-    hill_land = vp.land("lk-hills", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02, trees=0.3)
+    far_land = vp.land("lk-far", color=(0.16, 0.09, 0.05), grass=(0.08, 0.09, 0.035), haze=HAZE, near=30, far=900, scale=0.25)
+    hill_land = vp.land("lk-hills", color=(0.16, 0.12, 0.07), grass=(0.1, 0.11, 0.05), haze=HAZE, near=30, far=900, scale=0.02, trees=0.6)
     s.plane("lk-water", 4000, 4000, (0, 0, 0), breeze(vp.water("lk-water")))
     vp.terrain("lk-ground-near", -30, -12, 40, 6, 0.25, height, near_land)
     # the bank round the house plain (sharing a row of vertices with the slopes)
     vp.terrain("lk-ground-bank", -260, 6, 160, 46, 2.0, height, far_land)
     # the slopes beyond the water: their scrub as low bushes that stand up and cast shadows, in
     # loose clumps (painted into the ground as flat dots they read as holes: review)
-    slope_land = vp.land("lk-slopes", color=(0.19, 0.13, 0.07), grass=(0.15, 0.13, 0.065), haze=HAZE, near=30, far=900, scale=0.02)
+    slope_land = vp.land("lk-slopes", color=(0.16, 0.12, 0.07), grass=(0.1, 0.11, 0.05), haze=HAZE, near=30, far=900, scale=0.02)
     vp.terrain("lk-ground-mid", -260, 46, 160, 260, 2.0, height, slope_land)
     bush = vp.scrub("lk-scrub", haze=HAZE, near=30, far=900)
     rng = s.scatter(12)
@@ -261,6 +262,13 @@ def build(view):
         plants.neem_tree("lk-neem3", (-16, 38, 1.0), height=8, seed=8)
         for k, (x, y, hh) in enumerate(((-30, 58, 9), (-44, 76, 11), (-22, 70, 8), (-58, 95, 10), (38, 60, 9), (8, 62, 10), (-52, 60, 7))):
             plants.neem_tree(f"lk-bankneem{k}", (x, y, height(x, y) - 0.2), height=hh, seed=20 + k, density=0.7)
+        # a line of trees along the bank behind the house, as round a reservoir's villas (with a
+        # few lone trees the hills behind read as bare sand: review)
+        grove = s.scatter(31)
+        for k in range(30):
+            x = -110 + k * 5.0 + grove.uniform(-1.5, 1.5)
+            y = 50 + grove.uniform(0, 14) + max(0.0, -x - 20) * 0.3
+            plants.neem_tree(f"lk-grove{k}", (x, y, height(x, y) - 0.2), height=grove.uniform(8, 12), seed=40 + k, density=0.8)
         # in a raised stone bed beyond the terrace's corner, leaning away from the roof (under the
         # roof's edge, leaning in, its trunk ran through the overhang; at the corner itself it
         # still seemed to touch the roof's end: last two reviews)
@@ -275,5 +283,6 @@ def build(view):
         plants.shrub("lk-scrub2", (24.0, 0.5, height(24.0, 0.5)), height=0.6, seed=10, width=2.4, depth=1.0)
 
     cx, cy = 28.0, -3.0
-    cam = stage.camera((cx, cy, height(cx, cy) + 1.65), (7.0, 31.0, 1.6), lens=28)
+    # at 32 mm the house fills more of the frame than at 28 (too far off: review)
+    cam = stage.camera((cx, cy, height(cx, cy) + 1.65), (10.0, 31.0, 1.9), lens=32)
     return cam
