@@ -130,7 +130,7 @@ def build(view):
 
     # (a few small islands of the old coat: many read as paper flakes stuck on the bricks: review)
     def base_smear(x, z):
-        return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.36
+        return n(x, z, 3.0, 6.0) + 0.08 * n(x, z, 20.0, 7.0) > 0.5
 
     # on a 5 mm grid: at 1 cm the thick plaster's edge stepped visibly at the picture's size
     plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.035, old, grey, cell=0.005)
@@ -156,11 +156,19 @@ def build(view):
     bpy.context.scene.collection.objects.link(lamp)
     lamp.location = (-0.02, WIN_Y, 1.55)
     lamp.rotation_euler = (0, math.radians(90), 0)
-    s.plane("outside", 40, 40, (-22, 2, -0.5), m.ground("garden-out"))
+    # wide enough to reach the horizon (40 m wide, the sky's grey underside showed as a sea: review)
+    s.plane("outside", 400, 400, (-22, 2, -0.5), m.ground("garden-out"))
     # beyond the window: the compound wall and the neighbour's neem over it (a bare lawn to the
     # horizon read as a backdrop)
     s.slab("compound-wall", -4.2, -6.0, -4.0, 14.0, -0.5, 1.4, m.plaster("compound", (0.7, 0.6, 0.47), mottle=0.2), bevel=0.01)
     plants.neem_tree("out-neem", (-11.0, 12.0, -0.5), height=9.0, seed=71)
+    # the neighbour's house across the lane, its wall and a window with a sunshade
+    house = m.plaster("neighbour-house", (0.72, 0.66, 0.55), mottle=0.15)
+    s.slab("neighbour", -19.0, -6.0, -13.0, 24.0, -0.5, 6.6, house, bevel=0.02)
+    glass = m.paint("neighbour-glass", (0.05, 0.06, 0.07), roughness=0.2)
+    for k, y in enumerate((9.0, 15.0, 21.0)):
+        s.slab(f"neighbour-window{k}", -13.02, y, -12.99, y + 1.8, 2.6, 4.0, glass, bevel=0)
+        s.slab(f"neighbour-chajja{k}", -13.0, y - 0.3, -12.4, y + 2.1, 4.15, 4.25, house, bevel=0.01)
     # a soft fill from the open door behind the camera
     fill = bpy.data.lights.new("door-fill", "AREA")
     fill.shape = "RECTANGLE"
