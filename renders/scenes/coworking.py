@@ -170,7 +170,9 @@ def build(view):
     if view == "wide":
         stage.camera((14.0, 2.3, 1.5), (4.5, 7.5, 1.55), lens=24)
     elif view == "tables":
-        stage.camera((11.8, 1.6, 1.35), (4.0, 6.2, 1.45), lens=28)
+        # from the glass, down the aisle toward the lounge and the kitchenette, the sun behind the
+        # camera (toward the glass, it repeated the wide view: review)
+        stage.camera((1.4, 4.8, 1.35), (14.0, 8.2, 1.25), lens=28)
     else:
         stage.camera((14.6, 4.4, 1.4), (20.6, 8.8, 1.3), lens=26)
     timber.regrain()
