@@ -191,7 +191,8 @@ def light_well():
     tread_mat = m.tiles("vw-tread", (0.33, 0.38, 0.34), (0.3, 0.35, 0.32), tile=3.0, roughness=0.35, grout_width=0.0001)
     teak = m.wood("vw-teak", (0.4, 0.22, 0.1), (0.19, 0.09, 0.04), along="X")
     teak_y = m.wood("vw-teak-y", (0.4, 0.22, 0.1), (0.19, 0.09, 0.04), along="Y")
-    steel = m.paint("vw-steel", (0.03, 0.03, 0.032), roughness=0.55)
+    # matte: at 0.55 the balusters caught the sky in white speckle (review)
+    steel = m.paint("vw-steel", (0.03, 0.03, 0.032), roughness=0.8)
     frame = m.metal("vw-frame", (0.05, 0.05, 0.05), 0.45)
     L = 3.4
     LX = 4.4
@@ -287,7 +288,8 @@ def light_well():
     f.stool("vw-stool", (2.1, L - 0.45, zl), height=0.46)
     # ground floor: a bench, a plant, a rug and a brass urli under the well
     if plants:
-        plants.potted_plant("vw-plant", (3.0, 2.3, 0), height=1.6, seed=51, kind="areca")
+        # back under the landing, whole in the frame (nearer, the frame cut its fronds: review)
+        plants.potted_plant("vw-plant", (3.3, 3.4, 0), height=1.6, seed=51, kind="areca")
         plants.potted_plant("vw-plant2", (0.5, L - 0.35, zl), height=0.7, seed=52, kind="fern")
     f.bowl("vw-urli", (2.1, 1.4, 0), 0.45, f.brass("vw-brass"))
     f.switch_plate("vw-switch", (LX, -0.5, 1.2), rot=90, gangs=2)
