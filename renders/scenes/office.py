@@ -198,9 +198,10 @@ def tree(name, location, height):
 
 
 def exterior(k):
-    # the sun low in the south: across the west front, so every fin throws its shadow along the
-    # glass (from behind the camera it lit the front flat)
-    stage.sky(elevation_deg=26, azimuth_deg=200, strength=0.85, sun_strength=5.0, dust=1.8)
+    # the sun low in the south-west, across the west front, so every fin throws its shadow along
+    # the glass (from behind a camera in front of it, it lit the front flat); the sky at 0.3, as
+    # at full strength it washed those shadows out
+    stage.sky(elevation_deg=16, azimuth_deg=215, strength=0.3, sun_strength=5.0, dust=1.8)
     clouds.deck()
     building(k)
     site(k)
@@ -208,7 +209,15 @@ def exterior(k):
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
-    stage.camera((-42.0, -21.0, 1.8), (0.0, 0.0, 13.5), lens=28)
+    # traffic on the main road, far enough off that the plain cars read only as scale (an empty
+    # street: review)
+    op.car("car1", (-17.8, 2.0, 0), math.radians(90), (0.78, 0.78, 0.76))
+    op.car("car2", (-26.5, 18.0, 0), math.radians(-90), (0.3, 0.32, 0.36))
+    op.car("car3", (-18.0, 30.0, 0), math.radians(90), (0.55, 0.12, 0.1))
+    # from a first floor across the road, off the south-west corner: the fins in depth over the
+    # compound wall and forecourt (head-on from the pavement, the facade read as a flat grille
+    # over an empty road: review)
+    stage.camera((-33.0, -40.0, 7.0), (0.0, 0.0, 12.0), lens=26)
 
 
 def entrance(k):
