@@ -49,11 +49,18 @@ export const artwork = style({
 
 // On desktops the words sit on the picture: this darkens it behind them so they keep AA contrast
 // on any picture, a white one included (0.8 of the ink over white is the lightest they sit on),
-// and clears within 14rem to the right of the widest line, so the picture shows (a shade across
+// and clears over 24rem to the right of the widest line, so the picture shows (a shade across
 // the whole width made the desktop hero read dark: review).
 const ink = (alpha: number) => `rgba(20, 25, 23, ${alpha})`;
 // Just past the widest line: the heading's 18ch or a 38rem paragraph, up to 41rem into the column.
 const textEdge = "max(50% + 8rem, 44rem)";
+// The shade eases out (smoothstep) instead of falling in a straight line, which read as a hard
+// vertical edge where the flat part ends (review).
+const fadeStops = Array.from({ length: 9 }, (_, step) => {
+  const t = step / 8;
+  const alpha = 0.8 * (1 - t * t * (3 - 2 * t));
+  return `${ink(Number(alpha.toFixed(3)))} calc(${textEdge} + ${t * 24}rem)`;
+}).join(", ");
 export const shade = style({
   display: "none",
   "@media": {
@@ -63,7 +70,7 @@ export const shade = style({
       inset: 0,
       zIndex: -1,
       // A darker band under the header keeps the menu clear of bright artwork.
-      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.8)} 0, ${ink(0.8)} ${textEdge}, ${ink(0)} calc(${textEdge} + 14rem))`,
+      background: `linear-gradient(180deg, ${ink(0.6)} 0, ${ink(0)} 10rem), linear-gradient(90deg, ${ink(0.8)} 0, ${fadeStops})`,
     },
   },
 });
