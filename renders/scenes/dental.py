@@ -7,6 +7,7 @@ import bpy
 from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
+from kit import office_props as o
 from kit import plants
 from kit import shapes as s
 from kit import stage
@@ -109,38 +110,112 @@ def reception():
     f.coffee_table("d-low-table", (1.55, 3.25, 0), rot=90, width=1.0, depth=0.55, top=teak, seed=6)
 
 
+def smooth_curve(points, steps=8):
+    """Catmull-Rom through (x, z) points: a profile without facets."""
+    out = []
+    padded = [points[0]] + list(points) + [points[-1]]
+    for i in range(1, len(padded) - 2):
+        p0, p1, p2, p3 = padded[i - 1 : i + 3]
+        for k in range(steps):
+            t = k / steps
+            out.append(tuple(0.5 * (2 * p1[d] + (-p0[d] + p2[d]) * t + (2 * p0[d] - 5 * p1[d] + 4 * p2[d] - p3[d]) * t * t + (-p0[d] + 3 * p1[d] - 3 * p2[d] + p3[d]) * t ** 3) for d in (0, 1)))
+    out.append(points[-1])
+    return out
+
+
+def upholstery(name, top, thickness, y0, y1, material):
+    """A padded shell: the (x, z) top line given thickness downward, extruded across y, its edges
+    rounded and shaded smooth like stitched vinyl."""
+    line = smooth_curve(top)
+    under = []
+    for i, (x, z) in enumerate(line):
+        a = line[max(i - 1, 0)]
+        b = line[min(i + 1, len(line) - 1)]
+        dx, dz = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dz)
+        under.append((x - dz / length * thickness, z + dx / length * thickness))
+    obj = c.prism(name, line + list(reversed(under)), "Y", y0, y1, material)
+    bevel = obj.modifiers.new("bevel", "BEVEL")
+    bevel.width = thickness * 0.45
+    bevel.segments = 4
+    bevel.limit_method = "ANGLE"
+    bevel.angle_limit = math.radians(50)
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
+    obj.data.use_auto_smooth = True
+    obj.data.auto_smooth_angle = math.radians(35)
+    return obj
+
+
+def dental_chair(ox, oy, white, vinyl, chrome, grey):
+    """A treatment chair as clinics in the city buy them: one sculpted upholstered top from the
+    headrest to the feet on a white lift, the doctor's instrument console on its arm with the
+    handpieces and their hoses, the cuspidor with its bowl, an LED lamp and a monitor for X-rays."""
+    # lift: base plate, column, and the white chassis under the seat
+    c.prism("dc-base", smooth_curve([(ox - 0.55, 0), (ox - 0.35, 0.3), (ox + 0.5, 0.3), (ox + 0.6, 0), (ox + 0.5, -0.3), (ox - 0.35, -0.3), (ox - 0.55, 0)], 6), "Z", 0, 0.06, white, bevel=0.02)
+    c.prism("dc-column", [(ox - 0.2, 0.06), (ox + 0.18, 0.06), (ox + 0.12, 0.46), (ox - 0.16, 0.46)], "Y", oy - 0.16, oy + 0.16, white, bevel=0.03)
+    c.prism("dc-chassis", smooth_curve([(ox - 0.45, 0.5), (ox + 0.45, 0.5), (ox + 0.35, 0.42), (ox - 0.3, 0.42)], 4), "Y", oy - 0.24, oy + 0.24, white, bevel=0.02)
+    # the top: feet low at +x, seat, back reclined at about 25 degrees
+    upholstery("dc-top", [(ox + 1.18, 0.42), (ox + 0.85, 0.47), (ox + 0.45, 0.55), (ox + 0.1, 0.58), (ox - 0.25, 0.57), (ox - 0.45, 0.62), (ox - 0.8, 0.78), (ox - 1.05, 0.9)], 0.1, oy - 0.28, oy + 0.28, vinyl)
+    upholstery("dc-headrest", [(ox - 1.1, 0.93), (ox - 1.25, 1.0), (ox - 1.4, 1.05)], 0.08, oy - 0.14, oy + 0.14, vinyl)
+    # an armrest on the door side
+    c.tube("dc-arm-post", [(ox - 0.15, oy - 0.2, 0.46), (ox - 0.15, oy - 0.36, 0.5), (ox - 0.15, oy - 0.39, 0.68)], 0.018, chrome)
+    upholstery("dc-armrest", [(ox + 0.12, 0.72), (ox - 0.12, 0.74), (ox - 0.42, 0.73)], 0.05, oy - 0.43, oy - 0.35, white)
+    # the doctor's console on a swinging arm over the patient's knees
+    c.tube("dc-console-arm", [(ox - 0.05, oy + 0.26, 0.45), (ox - 0.05, oy + 0.42, 0.72), (ox + 0.25, oy + 0.55, 0.82)], 0.035, white)
+    console = s.box("dc-console", (0.56, 0.34, 0.07), (ox + 0.45, oy + 0.55, 0.86), white, bevel=0.025)
+    console.rotation_euler[0] = math.radians(-8)
+    s.box("dc-console-panel", (0.16, 0.1, 0.005), (ox + 0.6, oy + 0.5, 0.9), m.paint("dc-panel", (0.05, 0.07, 0.08), 0.15), bevel=0)
+    s.box("dc-console-tray", (0.22, 0.16, 0.012), (ox + 0.32, oy + 0.58, 0.9), chrome, bevel=0.004)
+    steel = m.metal("dc-steel", (0.7, 0.7, 0.72), 0.22)
+    for k in range(4):
+        x = ox + 0.28 + k * 0.1
+        # handpieces stand in holders on the console's front edge, their hoses loop below it
+        c.tube(f"dc-handpiece{k}", [(x, oy + 0.36, 0.87), (x, oy + 0.33, 1.02), (x - 0.01, oy + 0.32, 1.08)], 0.009, steel if k % 2 else white)
+        c.tube(f"dc-hose{k}", [(x, oy + 0.37, 0.85), (x + 0.01, oy + 0.33, 0.72), (x + 0.02, oy + 0.37, 0.66), (x + 0.03, oy + 0.45, 0.72), (x + 0.02, oy + 0.5, 0.83)], 0.007, grey, resolution=4)
+    # the cuspidor at the head end, far side: a column, a ceramic bowl, the cup filler
+    s.box("dc-spit-post", (0.16, 0.14, 0.5), (ox - 0.35, oy + 0.46, 0.5), white, bevel=0.04)
+    s.cylinder("dc-spit", 0.13, 0.07, (ox - 0.35, oy + 0.52, 0.79), m.paint("d-ceramic", (0.86, 0.86, 0.84), 0.08), bevel=0.02)
+    s.cylinder("dc-spit-drain", 0.09, 0.005, (ox - 0.35, oy + 0.52, 0.827), m.paint("dc-drain", (0.55, 0.6, 0.6), 0.2))
+    c.tube("dc-filler", [(ox - 0.42, oy + 0.42, 0.82), (ox - 0.42, oy + 0.42, 0.92), (ox - 0.38, oy + 0.49, 0.93)], 0.01, chrome)
+    # an LED lamp on a jointed arm from the ceiling, and a monitor on its own arm
+    c.tube("dc-lamp-arm", [(ox - 0.8, oy, H), (ox - 0.8, oy, 2.45), (ox - 0.55, oy + 0.15, 2.2), (ox - 0.5, oy + 0.15, 2.02)], 0.03, white)
+    head = s.cylinder("dc-lamp", 0.2, 0.09, (ox - 0.5, oy + 0.15, 1.97), white, vertices=48, bevel=0.03)
+    head.scale[0] = 1.5
+    head.rotation_euler[1] = math.radians(-18)
+    lens = s.cylinder("dc-lamp-lens", 0.16, 0.004, (ox - 0.51, oy + 0.15, 1.922), m.emission("d-lamp", (1.0, 0.97, 0.92), 6.0), vertices=48)
+    lens.scale[0] = 1.5
+    lens.rotation_euler[1] = math.radians(-18)
+    bpy.data.materials["d-lamp"].cycles.sample_as_light = False
+    c.area_light("dc-lamp-light", 0.4, (ox - 0.5, oy + 0.15, 1.9), (0, math.radians(-18), 0), 25, (1.0, 0.97, 0.92), size_y=0.3)
+    c.tube("dc-monitor-arm", [(ox - 0.8, oy, 2.45), (ox - 0.6, oy + 0.55, 2.35), (ox - 0.25, oy + 0.75, 1.75)], 0.022, white)
+    s.box("dc-monitor", (0.5, 0.03, 0.31), (ox - 0.2, oy + 0.78, 1.62), m.paint("dc-monitor-shell", (0.08, 0.08, 0.09), 0.3), bevel=0.008, rotation_z=math.radians(-20))
+    turn = math.radians(-20)
+    s.box("dc-monitor-display", (0.47, 0.004, 0.28), (ox - 0.205, oy + 0.763, 1.62), o.screen("dc-xray-ground", (0.1, 0.11, 0.12), 0.4), bevel=0, rotation_z=turn)
+    # a panoramic X-ray on it: two curved rows of pale teeth on the dark screen
+    tooth = o.screen("dc-xray", (0.8, 0.82, 0.8), 0.9)
+    for row, lift in (("upper", 0.035), ("lower", -0.03)):
+        for k in range(14):
+            u = (k - 6.5) / 6.5
+            along, up = 0.18 * u, lift - 0.035 * (1 - u * u)
+            s.box(f"dc-xray-{row}{k}", (0.02, 0.006, 0.04), (ox - 0.205 + along * math.cos(turn) + 0.004 * math.sin(turn), oy + 0.7605 + along * math.sin(turn) - 0.004 * math.cos(turn), 1.62 + up), tooth, bevel=0.006, rotation_z=turn)
+    # the doctor's saddle stool on five castors, and the foot control
+    s.cylinder("dc-stool", 0.2, 0.08, (ox - 0.9, oy + 0.7, 0.55), vinyl, bevel=0.03)
+    s.cylinder("dc-stool-post", 0.025, 0.45, (ox - 0.9, oy + 0.7, 0.28), chrome)
+    for k in range(5):
+        a = k * 2 * math.pi / 5 + 0.3
+        leg = s.box(f"dc-stool-leg{k}", (0.28, 0.04, 0.03), (ox - 0.9 + 0.13 * math.cos(a), oy + 0.7 + 0.13 * math.sin(a), 0.06), grey, bevel=0.01, rotation_z=a)
+        leg.rotation_euler[2] = a
+        s.sphere(f"dc-castor{k}", 0.025, (ox - 0.9 + 0.26 * math.cos(a), oy + 0.7 + 0.26 * math.sin(a), 0.025), grey)
+    s.cylinder("dc-pedal", 0.14, 0.04, (ox + 0.9, oy - 0.45, 0.02), grey, bevel=0.015)
+
+
 def treatment():
     white = m.paint("d-enamel", (0.82, 0.82, 0.8), roughness=0.3)
     vinyl = m.paint("d-vinyl", (0.04, 0.25, 0.3), roughness=0.4, clearcoat=0.3)
     chrome = m.metal("chrome", (0.75, 0.75, 0.75), 0.25)
     grey = m.paint("d-grey", (0.4, 0.42, 0.44), 0.4)
-    # dental chair: base, column, seat, reclined back, headrest, leg rest
-    ox, oy = 7.0, 3.0
-    s.box("dc-base", (1.0, 0.55, 0.08), (ox, oy, 0.04), white, bevel=0.03)
-    s.box("dc-col", (0.35, 0.3, 0.38), (ox, oy, 0.27), white, bevel=0.05)
-    s.box("dc-seat", (0.65, 0.55, 0.14), (ox, oy, 0.52), vinyl, bevel=0.06)
-    back = s.box("dc-back", (0.8, 0.52, 0.12), (ox - 0.65, oy, 0.72), vinyl, bevel=0.05)
-    back.rotation_euler[1] = math.radians(24)
-    s.box("dc-head", (0.28, 0.3, 0.1), (ox - 1.12, oy, 0.98), vinyl, bevel=0.045).rotation_euler[1] = math.radians(12)
-    legs = s.box("dc-legs", (0.75, 0.5, 0.12), (ox + 0.62, oy, 0.45), vinyl, bevel=0.05)
-    legs.rotation_euler[1] = math.radians(18)
-    s.box("dc-arm", (0.5, 0.07, 0.05), (ox - 0.05, oy - 0.32, 0.68), white, bevel=0.02)
-    # instrument unit and spittoon
-    c.tube("dc-unit-arm", [(ox + 0.1, oy + 0.3, 0.4), (ox + 0.3, oy + 0.55, 0.8), (ox + 0.2, oy + 0.6, 0.95)], 0.03, white)
-    s.box("dc-tray", (0.5, 0.35, 0.04), (ox + 0.2, oy + 0.65, 0.98), white, bevel=0.015)
-    s.box("dc-tools", (0.4, 0.02, 0.2), (ox + 0.2, oy + 0.5, 1.05), grey, bevel=0.01)
-    # the spittoon on the chair's far side, where it does not cross the chair from the door
-    s.cylinder("dc-spit", 0.13, 0.08, (ox - 0.3, oy + 0.6, 0.9), m.paint("d-ceramic", (0.85, 0.85, 0.83), 0.1))
-    s.cylinder("dc-spit-post", 0.04, 0.9, (ox - 0.3, oy + 0.6, 0.45), white)
-    # overhead lamp on a ceiling arm
-    c.tube("dc-lamp-arm", [(ox - 0.8, oy, H), (ox - 0.8, oy, 2.4), (ox - 0.5, oy + 0.1, 1.95)], 0.03, white)
-    s.box("dc-lamp", (0.5, 0.22, 0.12), (ox - 0.45, oy + 0.1, 1.9), white, bevel=0.05)
-    s.box("dc-lamp-lens", (0.4, 0.14, 0.01), (ox - 0.45, oy + 0.1, 1.835), m.emission("d-lamp", (1.0, 0.97, 0.92), 6.0), bevel=0)
-    bpy.data.materials["d-lamp"].cycles.sample_as_light = False
-    c.area_light("dc-lamp-light", 0.4, (ox - 0.45, oy + 0.1, 1.82), (0, 0, 0), 25, (1.0, 0.97, 0.92), size_y=0.14)
-    s.cylinder("dc-stool", 0.2, 0.08, (ox - 0.9, oy + 0.7, 0.52), vinyl)
-    s.cylinder("dc-stool-post", 0.03, 0.45, (ox - 0.9, oy + 0.7, 0.25), chrome)
-    s.cylinder("dc-stool-base", 0.25, 0.03, (ox - 0.9, oy + 0.7, 0.03), grey)
+    dental_chair(7.0, 3.0, white, vinyl, chrome, grey)
     # sink cabinetry along the north wall, upper cabinets, a window blind half lowered
     s.box("dk-base", (3.2, 0.6, 0.82), (7.3, 6.68, 0.46), white, bevel=0.01)
     s.box("dk-kick", (3.2, 0.55, 0.08), (7.3, 6.7, 0.04), m.paint("d-plinth", (0.1, 0.1, 0.1), 0.5), bevel=0)
