@@ -1,6 +1,7 @@
 """A co-working floor in HITEC City: long shared oak tables under rows of hanging felt baffles, a
-glazed west wall with the afternoon sun on the polished concrete floor, a glass meeting booth and a
-kitchenette at the back. Plan: x 0..24 (glass at x = 0), y 0..16, slab soffit at 3.6 m."""
+glazed west and north walls with the afternoon sun on the polished concrete floor, a glass meeting
+booth and a kitchenette at the back. Plan: x 0..24 (glass at x = 0 and y = 16), y 0..16, slab
+soffit at 3.6 m."""
 import math
 
 import bpy
@@ -35,7 +36,6 @@ def room():
     s.slab("soffit", -0.5, -0.5, W + 0.5, D + 0.5, H, H + 0.3, soffit, 0.0)
     s.slab("back", W, 0, W + 0.2, D, 0, H, wall, 0.0)
     s.slab("south", 0, -0.2, W, 0, 0, H, brick, 0.0)
-    s.slab("north", 0, D, W, D + 0.2, 0, H, wall, 0.0)
     # The glazed wall: full-height panes between slim black mullions, a sill upstand.
     glass = op.facade_glass("cw-glass", tint=(0.7, 0.76, 0.74), mirror=(0.8, 0.82, 0.82), reflect=0.03)
     op.pane("glazing", D, H, (0.01, D / 2, H / 2), glass, (1, 0))
@@ -43,6 +43,13 @@ def room():
         s.box(f"mullion{i}", (0.1, 0.06, H), (0.03, i * 1.6, H / 2), frame, 0.004)
     s.box("transom", (0.1, D, 0.06), (0.03, D / 2, 2.7), frame, 0.004)
     s.slab("upstand", -0.05, 0, 0.12, D, 0, 0.1, frame, 0.0)
+    # The floor is a corner of the building: the north side is glazed too, so every aisle runs
+    # toward daylight (with a plaster wall there the aisle view read as a basement: review).
+    op.pane("glazing-n", W, H, (W / 2, D - 0.01, H / 2), glass, (0, -1))
+    for i in range(16):
+        s.box(f"mullion-n{i}", (0.06, 0.1, H), (i * 1.6, D - 0.03, H / 2), frame, 0.004)
+    s.box("transom-n", (W, 0.1, 0.06), (W / 2, D - 0.03, 2.7), frame, 0.004)
+    s.slab("upstand-n", 0, D - 0.12, W, D + 0.05, 0, 0.1, frame, 0.0)
     # Exposed services: a black duct and cable trays along the soffit.
     s.cylinder("duct", 0.3, W - 2, (W / 2 + 1, 14.6, H - 0.4), soffit, 24, rotation=(0, math.pi / 2, 0))
     for y in (5.0, 11.0):
@@ -55,7 +62,12 @@ def room():
         s.slab(f"tower{i}", x - w, y, x, y + w, -30, h, tower, 0.0)
         for j in range(int((h + 30) / 4)):
             s.slab(f"tower{i}-b{j}", x - 0.05, y + 1, x + 0.05, y + w - 1, -28 + j * 4, -26.2 + j * 4, band, 0.0)
+    for i, (x, y, w, h) in enumerate(((10, 90, 30, 60), (60, 140, 45, 85), (-30, 70, 25, 45))):
+        s.slab(f"tower-n{i}", x, y, x + w, y + w, -30, h, tower, 0.0)
+        for j in range(int((h + 30) / 4)):
+            s.slab(f"tower-n{i}-b{j}", x + 1, y - 0.05, x + w - 1, y + 0.05, -28 + j * 4, -26.2 + j * 4, band, 0.0)
     f.portal("portal", (0.15, D / 2, H / 2), D, H, (1, 0, 0))
+    f.portal("portal-n", (W / 2, D - 0.15, H / 2), W, H, (0, -1, 0))
     return frame
 
 
