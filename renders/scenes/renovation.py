@@ -91,6 +91,68 @@ def mesh_object(name, bm, materials):
     return obj
 
 
+def weathered(material):
+    """Gives site_props' brick the look of a fifty-year-old country-kiln wall: each brick its own
+    firing (dark clinker to pale under-fired salmon), joints of cement-grey mortar set well back
+    and dulled unevenly, and chisel dust settled on the lower courses (one firing for every brick
+    and clean joints read as a new printed wall: review)."""
+    tree = material.node_tree
+    nodes, link = tree.nodes, tree.links.new
+    brick = next(node for node in nodes if node.type == "TEX_BRICK")
+    tinted = brick.outputs["Color"].links[0].to_socket
+    # a twin of the pattern whose colour output is each brick's own random number
+    firing = nodes.new("ShaderNodeTexBrick")
+    firing.offset = brick.offset
+    for key in ("Scale", "Brick Width", "Row Height", "Mortar Size", "Mortar Smooth", "Bias"):
+        firing.inputs[key].default_value = brick.inputs[key].default_value
+    firing.inputs["Color1"].default_value = (0, 0, 0, 1)
+    firing.inputs["Color2"].default_value = (1, 1, 1, 1)
+    link(brick.inputs["Vector"].links[0].from_socket, firing.inputs["Vector"])
+    shades = nodes.new("ShaderNodeValToRGB")
+    stops = [(0.0, (0.11, 0.05, 0.04)), (0.12, (0.17, 0.07, 0.05)), (0.35, (0.25, 0.1, 0.065)), (0.6, (0.31, 0.13, 0.07)), (0.82, (0.36, 0.17, 0.1)), (0.95, (0.42, 0.24, 0.15))]
+    elements = shades.color_ramp.elements
+    elements[0].position, elements[0].color = stops[0][0], (*stops[0][1], 1)
+    elements[1].position, elements[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for position, colour in stops[1:-1]:
+        elements.new(position).color = (*colour, 1)
+    link(firing.outputs["Color"], shades.inputs["Fac"])
+    # mortar: grey cement, blotched where the old plaster's lime stayed in the joint
+    blotch = nodes.new("ShaderNodeTexNoise")
+    blotch.inputs["Scale"].default_value = 30.0
+    link(brick.inputs["Vector"].links[0].from_socket, blotch.inputs["Vector"])
+    mortar = nodes.new("ShaderNodeMixRGB")
+    mortar.inputs["Color1"].default_value = (0.3, 0.29, 0.27, 1)
+    mortar.inputs["Color2"].default_value = (0.5, 0.48, 0.43, 1)
+    link(blotch.outputs["Fac"], mortar.inputs["Fac"])
+    wall = nodes.new("ShaderNodeMixRGB")
+    link(brick.outputs["Fac"], wall.inputs["Fac"])
+    link(shades.outputs["Color"], wall.inputs["Color1"])
+    link(mortar.outputs["Color"], wall.inputs["Color2"])
+    # chisel dust: pale, thickest on the lowest courses, patchy
+    height = nodes.new("ShaderNodeSeparateXYZ")
+    link(next(node for node in nodes if node.type == "TEX_COORD").outputs["Object"], height.inputs[0])
+    settle = nodes.new("ShaderNodeMapRange")
+    settle.inputs["From Min"].default_value = 0.1 - H / 2  # object space: the wall slab's origin is its middle
+    settle.inputs["From Max"].default_value = 1.2 - H / 2
+    settle.inputs["To Min"].default_value = 0.45
+    settle.inputs["To Max"].default_value = 0.0
+    link(height.outputs["Z"], settle.inputs["Value"])
+    patchy = nodes.new("ShaderNodeMath")
+    patchy.operation = "MULTIPLY"
+    link(settle.outputs["Result"], patchy.inputs[0])
+    link(blotch.outputs["Fac"], patchy.inputs[1])
+    dusted = nodes.new("ShaderNodeMixRGB")
+    link(patchy.outputs[0], dusted.inputs["Fac"])
+    link(wall.outputs["Color"], dusted.inputs["Color1"])
+    dusted.inputs["Color2"].default_value = (0.55, 0.52, 0.47, 1)
+    link(dusted.outputs["Color"], tinted)
+    # joints set deeper than site_props sets them
+    bump = next(node for node in nodes if node.type == "BUMP")
+    bump.inputs["Strength"].default_value = 1.0
+    bump.inputs["Distance"].default_value = 0.02
+    return material
+
+
 def build(view):
     cycles = bpy.context.scene.cycles
     cycles.max_bounces = 6
@@ -109,7 +171,7 @@ def build(view):
     # the north wall: brick core, fresh plaster on the right half, old scraps on the left
     # old country bricks, browner and duller than new ones, in joints dulled grey by the hacked
     # plaster's cement (brighter, they read as a printed brick wallpaper: review)
-    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, sp.brick("old-brick", (0.25, 0.1, 0.065), mortar=(0.42, 0.4, 0.36)), bevel=0)
+    s.slab("wall-n-brick", -t, D, W + t, D + t, 0, H, weathered(sp.brick("old-brick", (0.25, 0.1, 0.065), mortar=(0.42, 0.4, 0.36))), bevel=0)
     s.slab("wall-n-fresh", SPLIT, D - 0.018, W, D, 0, H, fresh, bevel=0)
     # What the chisel left of the old plaster: bands under the ceiling and over the floor, a ragged
     # edge toward the fresh half and islands in between, 14 mm proud of the brick with the grey base
