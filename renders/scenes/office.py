@@ -198,10 +198,10 @@ def tree(name, location, height):
 
 
 def exterior(k):
-    # the sun low in the south-west, across the west front, so every fin throws its shadow along
-    # the glass (from behind a camera in front of it, it lit the front flat); the sky at 0.3, as
-    # at full strength it washed those shadows out
-    stage.sky(elevation_deg=16, azimuth_deg=215, strength=0.3, sun_strength=5.0, dust=1.8)
+    # the sun low in the west-south-west, across the west front, so every fin throws its shadow
+    # along the glass (from behind a camera in front of it, it lit the front flat); the sky at
+    # 0.3, as at full strength it washed those shadows out
+    stage.sky(elevation_deg=18, azimuth_deg=255, strength=0.3, sun_strength=5.0, dust=1.8)
     clouds.deck()
     building(k)
     site(k)
@@ -209,15 +209,25 @@ def exterior(k):
     tree("neem2", (-12.6, 8, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
+    # the road's far end: more of Madhapur's blocks and its avenue trees, not open country
+    neighbour = m.plaster("neighbour-south", (0.66, 0.62, 0.56))
+    strip = m.paint("neighbour-glass", (0.05, 0.06, 0.07), roughness=0.15)
+    for i, (x, y, w, d, h) in enumerate(((12, -100, 20, 16, 22), (-58, -115, 18, 22, 16), (4, -160, 26, 20, 36))):
+        s.slab(f"nb-south{i}", x, y, x + w, y + d, 0, h, neighbour, 0.0)
+        for j, z in enumerate(range(3, int(h) - 2, 4)):
+            s.slab(f"nb-south{i}-w{j}", x - 0.05, y + 1, x + 0.1, y + d - 1, z, z + 1.8, strip, 0.0)
+            s.slab(f"nb-south{i}-n{j}", x + 1, y + d - 0.1, x + w - 1, y + d + 0.05, z, z + 1.8, strip, 0.0)
+    for i, y in enumerate((-48.0, -62.0, -76.0)):
+        tree(f"avenue{i}", (-12.6, y, 0.15), 8.0 + i % 2)
     # traffic on the main road, far enough off that the plain cars read only as scale (an empty
     # street: review)
     op.car("car1", (-17.8, 2.0, 0), math.radians(90), (0.78, 0.78, 0.76))
     op.car("car2", (-26.5, 18.0, 0), math.radians(-90), (0.3, 0.32, 0.36))
     op.car("car3", (-18.0, 30.0, 0), math.radians(90), (0.55, 0.12, 0.1))
-    # from a first floor across the road, off the south-west corner: the fins in depth over the
-    # compound wall and forecourt (head-on from the pavement, the facade read as a flat grille
-    # over an empty road: review)
-    stage.camera((-33.0, -40.0, 7.0), (0.0, 0.0, 12.0), lens=26)
+    # from a first floor across the road, off the north-west corner: from there the glass shows
+    # between the fins, which the late sun lights (off the south-west corner the fins, turned to
+    # face that way, closed into a solid wall; head-on they read as a flat grille: reviews)
+    stage.camera((-36.0, 27.0, 5.5), (0.0, -7.0, 12.5), lens=26)
 
 
 def entrance(k):
