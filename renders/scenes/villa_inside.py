@@ -1,5 +1,5 @@
 """Inside the courtyard villa: the double-height stair hall with its floating stair and gallery
-('floating-staircase'), and the stair in the light well under its finned skylight
+('floating-staircase'), and the stair in the light well under its jaali skylight
 ('courtyard-villa-stair')."""
 import math
 
@@ -212,9 +212,15 @@ def light_well():
     for k in range(4):
         x = k * LX / 3
         s.box(f"vw-sky-bar{k}", (0.06, L, 0.1), (x, L / 2, TOP + 0.3), frame, 0.004)
-    for k in range(7):
-        y = 0.25 + k * (L - 0.5) / 6
-        s.box(f"vw-sky-fin{k}", (LX, 0.09, 0.32), (LX / 2, y, TOP + 0.1), white, 0.01)
+    # a concrete jaali over the glass: a diamond lattice whose sunlight falls as a net of soft
+    # lozenges over the treads and up the stone (the fins it replaces laid plain stripes)
+    spacing, bar = 0.34, 0.07
+    for direction in (1, -1):
+        for k in range(-16, 17):
+            # bars at 45 degrees; their ends run on into the roof slabs round the opening
+            along = k * spacing
+            centre = (LX / 2 + along / math.sqrt(2), L / 2 - direction * along / math.sqrt(2), TOP + 0.12)
+            s.box(f"vw-jaali{direction}-{k}", (7.0, bar, 0.16), centre, white, 0.004, rotation_z=direction * math.pi / 4)
     s.box("vw-sky-glass", (LX, L, 0.012), (LX / 2, L / 2, TOP + 0.36), m.glass("vw-glass"), 0.0)
     f.portal("vw-portal", (LX / 2, L / 2, TOP + 0.2), LX, L, (0, 0, -1))
     # flight 1 along the west wall rising north to the landing
@@ -276,32 +282,42 @@ def light_well():
     nx0, nx1 = 1.3, 2.9
     s.opening(north, (nx1 - nx0, 0.9, 2.2), ((nx0 + nx1) / 2, L, zl + 1.1))
     s.slab("vw-niche-back", nx0, L + 0.42, nx1, L + 0.45, zl, zl + 2.2, teak, bevel=0.0)
+    # its teak lining closes the opening's sides, head and floor out to the back (open, the sky
+    # showed as white slits round the shelves)
+    s.slab("vw-niche-left", nx0 - 0.03, L, nx0, L + 0.45, zl, zl + 2.23, teak_y, bevel=0.0)
+    s.slab("vw-niche-right", nx1, L, nx1 + 0.03, L + 0.45, zl, zl + 2.23, teak_y, bevel=0.0)
+    s.slab("vw-niche-head", nx0 - 0.03, L, nx1 + 0.03, L + 0.45, zl + 2.2, zl + 2.23, teak, bevel=0.0)
+    s.slab("vw-niche-floor", nx0, L - 0.01, nx1, L + 0.45, zl - 0.18, zl, tread_mat, bevel=0.0)
     s.slab("vw-desk", nx0, L - 0.2, nx1, L + 0.45, zl + 0.72, zl + 0.76, teak, bevel=0.006)
     s.slab("vw-shelf1", nx0, L + 0.15, nx1, L + 0.45, zl + 1.35, zl + 1.38, teak, bevel=0.004)
     s.slab("vw-shelf2", nx0, L + 0.15, nx1, L + 0.45, zl + 1.8, zl + 1.83, teak, bevel=0.004)
     f.book_row("vw-books1", (nx0 + 0.05, L + 0.3, zl + 1.38), 1.1, 0.22, 0.32, 7)
     f.book_row("vw-books2", (nx0 + 0.3, L + 0.3, zl + 1.83), 1.0, 0.22, 0.3, 8)
-    # the lamp at the desk's left end: at its right it was cut by the frame (review)
-    f.table_lamp("vw-lamp", (nx0 + 0.3, L + 0.25, zl + 0.76), on=False, height=0.45)
+    # the lamp at the desk's left end, lit: the lined niche is in shade (at its right end the
+    # frame cut it: review)
+    f.table_lamp("vw-lamp", (nx0 + 0.3, L + 0.25, zl + 0.76), on=True, height=0.45)
     f.book_stack("vw-deskbooks", (nx1 - 0.45, L + 0.1, zl + 0.76), 12, 3, 5)
     f.cup("vw-cup", (nx0 + 0.8, L + 0.05, zl + 0.76))
     f.stool("vw-stool", (2.1, L - 0.45, zl), height=0.46)
     # ground floor: a bench, a plant, a rug and a brass urli under the well
     if plants:
-        # back under the landing, whole in the frame (nearer, the frame cut its fronds: review)
-        plants.potted_plant("vw-plant", (3.3, 3.4, 0), height=1.6, seed=51, kind="areca")
+        # on the well's floor beside the urli, under the open sky of the skylight
+        plants.potted_plant("vw-plant", (3.0, 2.2, 0), height=1.6, seed=51, kind="areca")
         plants.potted_plant("vw-plant2", (0.5, L - 0.35, zl), height=0.7, seed=52, kind="fern")
+        # small pots up the wall side of the first flight, as families keep them on a sunny stair
+        for k, (step, kind) in enumerate(((2, "fern"), (4, "snake"), (6, "fern"))):
+            plants.potted_plant(f"vw-step-plant{k}", (0.17, 0.15 + step * run + run / 2, (step + 1) * rise), height=0.32 + 0.08 * (k % 2), seed=53 + k, kind=kind, pot_radius=0.09)
     f.bowl("vw-urli", (2.1, 1.4, 0), 0.45, f.brass("vw-brass"))
     f.switch_plate("vw-switch", (LX, -0.5, 1.2), rot=90, gangs=2)
 
 
 def compose(view):
     if view == "courtyard-villa-stair":
-        # low and close on the first flight; a high east sun through the skylight's fins lays warm
-        # bands across the treads and up the ledger wall
+        # from the foot of the first flight looking up it to the landing's study niche; a high
+        # east sun through the skylight's jaali nets the treads and the stone wall with light
         stage.sky(elevation_deg=62, azimuth_deg=110, strength=1.0, sun_strength=4.2, dust=1.8, warmth=0.25)
         light_well()
-        return stage.camera((2.7, -0.5, 1.0), (0.6, 2.4, 1.6), lens=24)
+        return stage.camera((0.6, -0.75, 1.45), (1.0, 3.0, 2.55), lens=24)
     if view == "floating-staircase":
         stage.sky(elevation_deg=38, azimuth_deg=28, strength=1.0, sun_strength=4.2, dust=1.8)
         stair_hall()
