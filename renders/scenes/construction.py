@@ -554,6 +554,83 @@ def neighbourhood(keep_out=()):
 
 # ------------------------------------------------------------------ other pieces of the site
 
+def heap(name, location, radius, height, material):
+    """A tipped heap of sand or aggregate: a cone at its angle of repose, its top rounded and its
+    skirt slumped unevenly (a dome read as a boulder: review)."""
+    import bmesh
+
+    def cone(bm):
+        bmesh.ops.create_cone(bm, cap_ends=True, segments=48, radius1=radius, radius2=radius * 0.08, depth=height)
+        bmesh.ops.subdivide_edges(bm, edges=bm.edges[:], cuts=3, use_grid_fill=True)
+
+    obj = s._mesh_object(name, cone, material)
+    obj.location = (location[0], location[1], location[2] + height / 2 - 0.04)
+    obj.modifiers.new("round", "SUBSURF").levels = 2
+    tex = bpy.data.textures.new(name, "CLOUDS")
+    tex.noise_scale = radius * 0.5
+    slump = obj.modifiers.new("slump", "DISPLACE")
+    slump.texture = tex
+    slump.strength = radius * 0.12
+    slump.texture_coords = "GLOBAL"
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
+    return obj
+
+
+def drum_mixer(name, location, heading):
+    """A half-bag drum mixer as every Hyderabad site has: an orange tilted drum on a yoke over a
+    two-wheeled chassis with its tow bar, and a diesel engine under a hood."""
+    import bmesh
+    from mathutils import Matrix
+
+    paint = m.paint(name + "-orange", (0.5, 0.13, 0.02), roughness=0.55)
+    steel = m.metal(name + "-steel", (0.18, 0.18, 0.19), 0.55)
+    tyre = m.paint(name + "-tyre", (0.03, 0.03, 0.03), roughness=0.8)
+    x, y, z = location
+    c, sn = math.cos(heading), math.sin(heading)
+
+    def at(u, v, w):
+        return (x + u * c - v * sn, y + u * sn + v * c, z + w)
+
+    def drum(bm):
+        # a barrel with a cone on each end, its mouth open at the front
+        rings = [(0.22, -0.55), (0.42, -0.3), (0.46, -0.05), (0.46, 0.12), (0.38, 0.35), (0.24, 0.55)]
+        verts = []
+        for r, h in rings:
+            verts.append([bm.verts.new((r * math.cos(a * math.tau / 28), r * math.sin(a * math.tau / 28), h)) for a in range(28)])
+        for lower, upper in zip(verts, verts[1:]):
+            for a in range(28):
+                bm.faces.new((lower[a], lower[(a + 1) % 28], upper[(a + 1) % 28], upper[a]))
+        bm.faces.new(list(reversed(verts[0])))
+
+    body = s._mesh_object(name + "-drum", drum, paint)
+    body.location = at(0.15, 0.0, 1.05)
+    body.rotation_euler = (0.0, math.radians(55), heading)
+    for polygon in body.data.polygons:
+        polygon.use_smooth = True
+    body.modifiers.new("shell", "SOLIDIFY").thickness = 0.01
+    s.box(name + "-chassis", (1.6, 0.7, 0.12), at(0.0, 0.0, 0.5), steel, 0.01, rotation_z=heading)
+    s.box(name + "-engine", (0.55, 0.5, 0.4), at(-0.55, 0.0, 0.76), paint, 0.04, rotation_z=heading)
+    for v in (-0.38, 0.38):
+        s.box(f"{name}-yoke{v}", (0.08, 0.06, 0.6), at(0.15, v * 1.35, 0.85), paint, 0.01, rotation_z=heading)
+        s.cylinder(f"{name}-wheel{v}", 0.3, 0.16, at(0.1, v * 1.05, 0.3), tyre, 24, rotation=(math.pi / 2, 0, heading), bevel=0.04)
+        s.cylinder(f"{name}-hub{v}", 0.14, 0.17, at(0.1, v * 1.05, 0.3), steel, 16, rotation=(math.pi / 2, 0, heading))
+    tow = s.box(name + "-tow", (1.1, 0.06, 0.06), at(1.3, 0.0, 0.42), steel, 0.01, rotation_z=heading)
+    tow.rotation_euler[1] = math.radians(-12)
+    s.box(name + "-stand", (0.06, 0.06, 0.42), at(1.78, 0.0, 0.21), steel, 0.005, rotation_z=heading)
+    return body
+
+
+def water_tank(name, location, radius=0.62, height=1.15):
+    """A black roto-moulded water tank with its ribs and screw lid, the site's water store."""
+    black = m.paint(name + "-black", (0.025, 0.025, 0.028), roughness=0.45)
+    x, y, z = location
+    s.cylinder(name, radius, height, (x, y, z + height / 2), black, 40, bevel=0.05)
+    for k in range(4):
+        s.cylinder(f"{name}-rib{k}", radius + 0.015, 0.05, (x, y, z + 0.18 + k * 0.26), black, 40, bevel=0.015)
+    s.cylinder(name + "-lid", 0.22, 0.06, (x, y, z + height + 0.03), black, 28, bevel=0.02)
+
+
 def clubhouse():
     """The clubhouse just out of the ground: plinth beams cast, ground-floor columns at every
     stage (cage, shuttered, cast), beam bottoms on props."""
@@ -623,10 +700,12 @@ def clubhouse():
         c = [(xx, ys[0] - 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.04)]
         rebar.polyline(c, 0.004, 4)
         xx += 0.18
-    props.done("club-props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6))
+    props.done("club-props", sp.galvanised())
     cast.done("club-columns", conc_fresh(), bevel=0.01)
-    ply.done("club-ply", sp.plywood("column-ply"))
-    tim.done("club-timber", sp.timber("yoke-timber"))
+    # film-faced shuttering ply, dark phenolic brown under its cement slurry, on battens gone grey
+    # with use (fresh tan ply and clean yellow yokes read as a toy: review)
+    ply.done("club-ply", sp.plywood("column-ply", color=(0.12, 0.06, 0.035)))
+    tim.done("club-timber", sp.timber("yoke-timber", color=(0.33, 0.25, 0.17)))
     rebar.done("club-rebar", sp.rebar())
     # loose shuttering and ply leaning, brick stack, mortar pans
     lean = sp.Batch()
@@ -909,6 +988,16 @@ def build(view):
         ground_and_site(hoarding=True, clutter=False)
         clubhouse()
         sp.brick_stack("frame-bricks", (-14.5, -27.0, 0), nx=10, ny=5, layers=8, rotation_z=0.4, missing=6, seed=9)
+        # what feeds the next pour: river sand and 20 mm aggregate tipped by the mixer, water in
+        # the tank, a bundle of bars waiting for the beams (a bare plot read as staged: review)
+        heap("frame-sand", (-21.6, -28.2, 0.0), 1.6, 0.95, sp.soil("river-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23)))
+        heap("frame-aggregate", (-24.6, -26.6, 0.0), 1.3, 0.8, m.concrete("aggregate", (0.36, 0.35, 0.33), roughness=0.95))
+        drum_mixer("frame-mixer", (-15.3, -22.6, 0.0), math.radians(250))
+        water_tank("frame-tank", (-13.2, -19.6, 0.0))
+        bars, ties = sp.Batch(), sp.Batch()
+        sp.bar_bundle(bars, ties, (-18.8, -29.4, 0.05), (-15.6, -27.6, 0.05), count=21)
+        bars.done("frame-bars", sp.rebar())
+        ties.done("frame-bar-ties", sp.rebar())
         block()
         neighbourhood()
         stage.camera((-12.5, -31.0, 1.6), (-22.0, -20.5, 2.6), lens=28)
