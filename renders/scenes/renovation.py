@@ -108,14 +108,8 @@ def weathered(material):
     firing.inputs["Color1"].default_value = (0, 0, 0, 1)
     firing.inputs["Color2"].default_value = (1, 1, 1, 1)
     link(brick.inputs["Vector"].links[0].from_socket, firing.inputs["Vector"])
-    shades = nodes.new("ShaderNodeValToRGB")
     stops = [(0.0, (0.11, 0.05, 0.04)), (0.12, (0.17, 0.07, 0.05)), (0.35, (0.25, 0.1, 0.065)), (0.6, (0.31, 0.13, 0.07)), (0.82, (0.36, 0.17, 0.1)), (0.95, (0.42, 0.24, 0.15))]
-    elements = shades.color_ramp.elements
-    elements[0].position, elements[0].color = stops[0][0], (*stops[0][1], 1)
-    elements[1].position, elements[1].color = stops[-1][0], (*stops[-1][1], 1)
-    for position, colour in stops[1:-1]:
-        elements.new(position).color = (*colour, 1)
-    link(firing.outputs["Color"], shades.inputs["Fac"])
+    shades = m._ramp(material, nodes, firing.outputs["Color"], stops)
     # mortar: grey cement, blotched where the old plaster's lime stayed in the joint
     blotch = nodes.new("ShaderNodeTexNoise")
     blotch.inputs["Scale"].default_value = 30.0
@@ -126,7 +120,7 @@ def weathered(material):
     link(blotch.outputs["Fac"], mortar.inputs["Fac"])
     wall = nodes.new("ShaderNodeMixRGB")
     link(brick.outputs["Fac"], wall.inputs["Fac"])
-    link(shades.outputs["Color"], wall.inputs["Color1"])
+    link(shades, wall.inputs["Color1"])
     link(mortar.outputs["Color"], wall.inputs["Color2"])
     # chisel dust: pale, thickest on the lowest courses, patchy
     height = nodes.new("ShaderNodeSeparateXYZ")
