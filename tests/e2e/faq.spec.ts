@@ -147,6 +147,27 @@ test.describe("FAQ page", () => {
   });
 
   test(
+    "on a slow phone, typing straight after choosing a category keeps every letter",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      // A phone's CPU: the category's page is still being drawn when the keys arrive.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      await page.getByRole("tab", { name: "Interior" }).click();
+      await searchBox(page).pressSequentially("design", { delay: 5 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await expect(searchBox(page)).toHaveValue("design");
+      await expect(page.getByRole("tab", { name: "Interior" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(page).toHaveURL(/category=interior/);
+      await expect(page).toHaveURL(/q=design/);
+    },
+  );
+
+  test(
     "with no match, says so and 'View All FAQs' clears the search and returns to All",
     { tag: "@desktop" },
     async ({ page }) => {

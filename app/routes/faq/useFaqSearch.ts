@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { faqSearch, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
 import { routes } from "#app/navigation";
 
@@ -20,11 +20,14 @@ export function useFaqSearch() {
   // button, a tab, "View All FAQs", even one to the same search as before) shows the URL's
   // search; the box's own never do: typing outruns navigation, and a search arriving late must
   // not replace what the visitor has typed since.
+  // The box follows in the render that shows the new address, not in an effect after it: an
+  // effect of a navigation rendered late would run after keys pressed since, and wipe them.
   const typedHere = navigationType !== "POP" && isTypedSearch(location.state);
-  useEffect(() => {
+  const [shownLocation, setShownLocation] = useState(location.key);
+  if (shownLocation !== location.key) {
+    setShownLocation(location.key);
     if (!typedHere) setQuery(fromUrl.query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key changes with each navigation
-  }, [location.key]);
+  }
 
   const resultsRef = useRef<HTMLParagraphElement>(null);
   // With scripts the results follow the typing, so the button (or Enter, or a phone keyboard's
