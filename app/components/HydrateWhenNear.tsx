@@ -1,60 +1,86 @@
-import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { contents } from "#app/styles/layout.css";
 
 /**
  * Server-rendered markup whose scripts wake up only when the visitor comes near it: when it is
- * within a screen of the viewport, or is pointed at, touched or focused first. Until then React
- * keeps the server's HTML as it is (a Suspense boundary that has not hydrated), so a part below
- * the fold, such as the testimonial carousel measuring itself, costs a phone nothing while the
- * page starts up. Without scripts the HTML is all there is, as everywhere else.
+ * within a screen of the viewport, or is pointed at, touched or focused first. Until then the
+ * browser keeps the server's HTML as it is and React never looks inside it, so a part below the
+ * fold, such as the testimonial carousel measuring itself, costs a phone nothing while the page
+ * starts up. Without scripts the HTML is all there is, as everywhere else.
+ *
+ * The waiting HTML is handed to React as opaque markup, not held in a Suspense boundary that has
+ * not hydrated: React gives up on such a boundary when any context above it changes first (Remix
+ * changes one on every navigation), and reports its error 421.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
-  // One gate per place, made in its first render. Only markup sent by the server waits: on a
-  // page reached by a link within the site there is nothing to keep, so it renders at once.
-  // The boundary is made once, with its first children (static content): a later render of the
-  // page, such as a link followed while it is still waking, then never reaches it before it has
-  // hydrated, which React answers by dropping the server's HTML (its error 421).
-  const [boundary] = useState(() => {
-    const Gate =
-      typeof document === "undefined" || document.getElementById(id)
-        ? lazy(() => nearby(id))
-        : Passthrough;
-    return (
-      <Suspense>
-        <Gate>{children}</Gate>
-      </Suspense>
-    );
-  });
-  return (
-    <div id={id} className={contents}>
-      {boundary}
+  // Only markup sent by the server waits: on a page reached by a link within the site there is
+  // nothing to keep, so the part renders at once.
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null),
+  );
+  const [awake, setAwake] = useState(serverHtml === null);
+  const waiting = useRef<HTMLDivElement>(null);
+  const focusedIndex = useRef(-1);
+
+  useEffect(() => {
+    const element = waiting.current;
+    if (awake || !element) return;
+    return whenNear(element, () => {
+      // The part is rendered afresh when it wakes: focus inside it moves to its new self.
+      focusedIndex.current = focusables(element).indexOf(document.activeElement as HTMLElement);
+      setAwake(true);
+    });
+  }, [awake]);
+
+  useEffect(() => {
+    if (!awake || focusedIndex.current < 0) return;
+    const element = document.getElementById(id);
+    if (element) focusables(element)[focusedIndex.current]?.focus({ preventScroll: true });
+    focusedIndex.current = -1;
+  }, [awake, id]);
+
+  return awake ? (
+    <div id={id} key="awake" className={contents}>
+      {children}
     </div>
+  ) : (
+    <div
+      id={id}
+      key="waiting"
+      ref={waiting}
+      className={contents}
+      dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
+      suppressHydrationWarning
+    />
   );
 }
 
-const Passthrough = ({ children }: { children: ReactNode }) => children;
-type Gate = { default: ComponentType<{ children: ReactNode }> };
-
-function nearby(id: string): Promise<Gate> {
-  const open: Gate = { default: Passthrough };
-  if (typeof document === "undefined") return Promise.resolve(open);
-  const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve(open);
-  return new Promise((resolve) => {
-    const wake = () => {
-      observer.disconnect();
-      for (const type of wakingEvents) element.removeEventListener(type, wake, true);
-      resolve(open);
-    };
-    // The wrapper has no box of its own (display: contents): watch what it holds.
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
-      { rootMargin: "100% 0px" },
-    );
-    for (const child of element.children) observer.observe(child);
-    for (const type of wakingEvents) element.addEventListener(type, wake, true);
-  });
+/** Calls `wake` once the element comes within a screen of the viewport or is interacted with. */
+function whenNear(element: HTMLElement, wake: () => void) {
+  if (typeof IntersectionObserver === "undefined") {
+    wake();
+    return;
+  }
+  const stop = () => {
+    observer.disconnect();
+    for (const type of wakingEvents) element.removeEventListener(type, onEvent, true);
+  };
+  const onEvent = () => {
+    stop();
+    wake();
+  };
+  // The wrapper has no box of its own (display: contents): watch what it holds.
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && onEvent(),
+    { rootMargin: "100% 0px" },
+  );
+  for (const child of element.children) observer.observe(child);
+  for (const type of wakingEvents) element.addEventListener(type, onEvent, true);
+  return stop;
 }
 
 const wakingEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+const focusables = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll<HTMLElement>("a[href], button, [tabindex]"));

@@ -328,6 +328,21 @@ test.describe("testimonials", () => {
     },
   );
 
+  test(
+    "focus that lands on the carousel while it still waits stays there as it wakes",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      // Straight from the top, as a screen reader's jump to a landmark does: focusing wakes it.
+      await carousel(page).focus();
+      await expect(carousel(page)).toHaveAttribute("data-measured", "true");
+      await expect(carousel(page)).toBeFocused();
+      const start = await visibleNames(page);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => visibleNames(page)).not.toEqual(start);
+    },
+  );
+
   test("cards can be dragged", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await reachCarousel(page);
