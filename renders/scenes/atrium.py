@@ -5,6 +5,7 @@ import math
 
 import bpy
 
+from kit import furnishings as fu
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props as op
@@ -22,7 +23,7 @@ def build(view):
     stage.sky(elevation_deg=58, azimuth_deg=200, strength=0.9, sun_strength=4.5, dust=1.5)
     white = m.paint("atrium-white", (0.78, 0.77, 0.74), 0.6)
     soffit = m.plaster("atrium-soffit", (0.72, 0.71, 0.68), mottle=0.03)
-    stone = m.tiles("atrium-floor", (0.6, 0.55, 0.48), (0.55, 0.5, 0.44), tile=1.2, speckle=0.3, roughness=0.3, grout_width=0.002)
+    stone = m.tiles("atrium-floor", (0.6, 0.55, 0.48), (0.55, 0.5, 0.44), tile=1.2, speckle=0.3, roughness=0.16, grout_width=0.002)
     rail_glass = op.clear_glass("balustrade-glass", (0.82, 0.88, 0.86))
     steel = m.metal("atrium-steel", (0.6, 0.6, 0.61), 0.3)
     dark = m.paint("atrium-dark", (0.05, 0.05, 0.055), 0.5)
@@ -82,21 +83,32 @@ def build(view):
     s.slab("end-north", -24, 24, 24, 24.3, 0, TOP + 0.6, white, 0.0)
     s.slab("end-south", -24, -24.3, 24, -24, 0, TOP + 0.6, white, 0.0)
     f.portal("roof-portal", (0, 0, TOP - 0.05), 16.0, 48.0, (0, 0, -1))
-    # Below: planters with palms, teak benches, a rug of seating.
+    # Below: planters with shade trees, teak benches, a lounge and a cafe's tables.
     planter = m.concrete("atrium-planter", (0.4, 0.39, 0.37))
     for i, y in enumerate((-12.0, 9.0)):
         s.slab(f"planter{i}", -2.0, y - 2.0, 2.0, y + 2.0, 0, 0.5, planter, 0.02)
         s.slab(f"planter-soil{i}", -1.9, y - 1.9, 1.9, y + 1.9, 0.45, 0.47, m.ground("atrium-soil", (0.15, 0.1, 0.06), (0.2, 0.13, 0.08), 2.0), 0.0)
-        plants.palm_tree(f"palm{i}", (0.3, y, 0.47), height=9.0 + i * 2, seed=4 + i, coconuts=False)
+        plants.neem_tree(f"tree{i}", (0.2, y, 0.47), height=7.0 + i * 1.5, seed=4 + i, spread=5.5, clear_trunk=2.6)
         plants.shrub(f"planter-shrub{i}", (0, y, 0.47), height=0.5, seed=i, width=3.4, depth=3.4)
         for dx in (-2.4, 2.4):
             s.slab(f"bench{i}{dx}", dx - 0.25, y - 1.6, dx + 0.25, y + 1.6, 0.4, 0.46, teak, 0.006)
             s.slab(f"bench-base{i}{dx}", dx - 0.2, y - 1.5, dx + 0.2, y + 1.5, 0, 0.4, planter, 0.01)
-    for i, (x, y) in enumerate(((-4.5, -3.0), (4.5, 2.0))):
+    # Cafe tables out on the stone, bentwood-like teak chairs round them.
+    for i, (x, y) in enumerate(((-4.8, -2.5), (-2.6, 0.5), (4.5, 2.0), (3.8, -3.2))):
         op.round_table(f"cafe-table{i}", (x, y, 0), radius=0.4)
         for j in range(3):
-            a = j * 2 * math.pi / 3
-            op.task_chair(f"cafe-chair{i}{j}", (x + 0.75 * math.cos(a), y + 0.75 * math.sin(a), 0), a - math.pi / 2, color=(0.5, 0.35, 0.15))
+            a = j * 2 * math.pi / 3 + i
+            f.dining_chair(f"cafe-chair{i}{j}", (x + 0.72 * math.cos(a), y + 0.72 * math.sin(a), 0), math.degrees(a) - 90)
+    # A lounge on a jute rug in the near bay: a sofa facing two tub chairs across a low table.
+    f.rug("lounge-rug", (-4.6, -8.6), 3.4, 2.6, fu.jute_rug("atrium-jute"), rot=90)
+    sofa_cloth = m.fabric("atrium-sofa", (0.17, 0.24, 0.27), weave=420)
+    fu.track_sofa("lounge-sofa", (-5.9, -8.6, 0), rot=90, width=2.3, upholstery=sofa_cloth)
+    for k, dy in enumerate((-0.75, 0.75)):
+        fu.tub_chair(f"lounge-tub{k}", (-3.2, -8.6 + dy, 0), rot=-90 + dy * 12)
+    f.coffee_table("lounge-table", (-4.5, -8.6, 0), rot=90, width=1.1, depth=0.6)
+    # Potted plants at the foot of the void's columns.
+    for k, (x, y) in enumerate(((-8.5, -8.4), (-8.5, 0.0), (8.5, -8.4), (8.5, 8.4))):
+        plants.potted_plant(f"column-pot{k}", (x, y, 0), height=1.5, seed=k, kind=("areca", "rubber")[k % 2])
     for material in bpy.data.materials:
         material.cycles.sample_as_light = False
     scene = bpy.context.scene
