@@ -219,11 +219,9 @@ def exterior(k):
             s.slab(f"nb-south{i}-n{j}", x + 1, y + d - 0.1, x + w - 1, y + d + 0.05, z, z + 1.8, strip, 0.0)
     for i, y in enumerate((-48.0, -62.0, -76.0)):
         tree(f"avenue{i}", (-12.6, y, 0.15), 8.0 + i % 2)
-    # traffic on the main road, far enough off that the plain cars read only as scale (an empty
-    # street: review)
-    op.car("car1", (-17.8, 2.0, 0), math.radians(90), (0.78, 0.78, 0.76))
-    op.car("car2", (-26.5, 18.0, 0), math.radians(-90), (0.3, 0.32, 0.36))
-    op.car("car3", (-18.0, 30.0, 0), math.radians(90), (0.55, 0.12, 0.1))
+    # a car far down the main road, for scale (an empty street: review); close to the camera,
+    # mid-frame or cut by the frame's edge, the kit's plain cars read as toys (the next review)
+    op.car("car1", (-17.8, -34.0, 0), math.radians(90), (0.78, 0.78, 0.76))
     # from a first floor across the road, off the north-west corner: from there the glass shows
     # between the fins, which the late sun lights (off the south-west corner the fins, turned to
     # face that way, closed into a solid wall; head-on they read as a flat grille: reviews)
@@ -475,9 +473,14 @@ def reception(k):
 
 
 def office_floor(k):
-    afternoon_sky()
+    # A summer evening: the sun low in the west-north-west, nearly along the fins, slips between
+    # them in stripes across the desks (from the south-west the fins kept it all out: a floor lit
+    # flat, the review)
+    stage.sky(elevation_deg=14, azimuth_deg=286, strength=0.6, sun_strength=4.5, dust=2.0, warmth=0.35)
     level = 3
-    z = shell(k, level, 2.9, ceiling_mat=m.paint("ceiling-white", (0.8, 0.8, 0.78), 0.9), floor_mat=m.tiles("carpet-tiles", (0.42, 0.39, 0.35), (0.37, 0.35, 0.32), tile=0.5, grout=(0.3, 0.29, 0.27), roughness=0.95, grout_width=0.001))
+    # charcoal carpet tiles, so the sun's stripes show on them (a pale beige floor read as empty)
+    carpet = m.tiles("carpet-tiles", (0.2, 0.2, 0.21), (0.16, 0.16, 0.17), tile=0.5, grout=(0.13, 0.13, 0.14), roughness=0.95, grout_width=0.001)
+    z = shell(k, level, 2.9, ceiling_mat=m.paint("ceiling-white", (0.8, 0.8, 0.78), 0.9), floor_mat=carpet)
     # The office lights are on: one broad soft source standing in for the ceiling's fittings.
     f.area_light("office-lights", (11.0, 0.0, z + 2.8), 20.0, 1400, color=(1.0, 0.95, 0.88), size_y=46.0, rotation=(0, 0, 0))
     core(k, z, 2.9, m.plaster("core-paint", (0.46, 0.26, 0.17)))
@@ -523,10 +526,11 @@ def office_floor(k):
                     slot.material = ochre if desk_number < 36 else teal
     # Blinds down in a few bays, the rest open to the fins.
     blind = m.fabric("blind-in", (0.62, 0.61, 0.58), weave=800)
-    for y0, y1 in ((-24.0, -19.2), (8.4, 13.2)):
+    for y0, y1 in ((-8.4, -4.2), (8.4, 13.2)):
         s.slab(f"blind{y0}", 0.22, y0, 0.24, y1, z + 1.6, z + 2.9, blind, 0.0)
     quiet_emitters()
-    stage.camera((15.0, -21.0, z + 1.4), (6.5, -4.0, z + 0.95), lens=24)
+    # along the glass from the south end, the stripes of sun crossing the aisle and the desks
+    stage.camera((1.95, -20.6, z + 1.45), (3.6, 0.0, z + 1.0), lens=24)
 
 
 def soften_bedding():
