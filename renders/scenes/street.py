@@ -82,7 +82,8 @@ def villa():
     white = m.plaster("villa-white", (0.76, 0.73, 0.67))
     terra = m.plaster("villa-terracotta", (0.42, 0.16, 0.08))
     teak = m.wood("villa-teak")
-    warm = m.emission("villa-warm", (1.0, 0.72, 0.45), 3.5)
+    # dim enough to read as a room behind glass: at 3.5 the living room was a white card
+    warm = m.emission("villa-warm", (1.0, 0.72, 0.45), 1.4)
     x0, x1, y0, y1 = 12.0, 22.0, -32.0, -22.0
     s.slab("villa-gf", x0, y0, x1, y1, 0, 3.4, white, bevel=0.02)
     s.slab("villa-ff", x0 + 1.0, y0, x1 + 0.8, y1 - 2.0, 3.4, 6.8, white, bevel=0.02)
@@ -93,6 +94,26 @@ def villa():
     s.slab("villa-glow2", x1 + 0.81, y0 + 4.6, x1 + 0.83, y1 - 3.0, 4.0, 6.2, warm, bevel=0)
     for k in range(8):
         s.slab(f"villa-jaali{k}", x1 + 0.85, y0 + 4.6 + k * 0.5, x1 + 0.95, y0 + 4.75 + k * 0.5, 3.7, 6.7, teak, bevel=0.005)
+    # the side facing up the street: a lit sliding door and a dark bedroom window below the
+    # first floor's lit study, each in a dark frame with mullions (a blank wall read as a box)
+    frame = m.paint("villa-frame", (0.08, 0.08, 0.08), 0.5, metallic=0.4)
+    dark = m.paint("villa-glass", (0.04, 0.05, 0.06), 0.08)
+    for key, (a, b, z0, z1, face, lit) in enumerate((
+        (13.2, 17.4, 0.3, 2.9, y1, True),
+        (18.6, 20.8, 0.9, 2.6, y1, False),
+        (14.2, 17.2, 4.0, 6.2, y1 - 2.0, True),
+        (19.0, 21.6, 4.3, 6.2, y1 - 2.0, False),
+    )):
+        s.slab(f"villa-window{key}", a, face, b, face + 0.02, z0, z1, warm if lit else dark, bevel=0)
+        bars = max(2, round((b - a) / 1.1))
+        for k in range(bars + 1):
+            x = a + (b - a) * k / bars
+            s.slab(f"villa-mullion{key}-{k}", x - 0.04, face, x + 0.04, face + 0.06, z0, z1, frame, bevel=0)
+        for z in (z0, z1):
+            s.slab(f"villa-transom{key}-{z}", a - 0.04, face, b + 0.04, face + 0.06, z - 0.04, z + 0.04, frame, bevel=0)
+    for k in range(4):
+        y = y0 + 4.6 + (y1 - 1.0 - y0 - 4.6) * k / 3
+        s.slab(f"villa-glow1-mullion{k}", x1, y - 0.04, x1 + 0.06, y + 0.04, 0.4, 2.9, frame, bevel=0)
     c.area_light("villa-spill", 4.0, (x1 + 1.5, (y0 + y1) / 2, 2.0), c.facing((1, 0, -0.3)), 150, (1.0, 0.72, 0.45), size_y=2.0)
     cw = m.plaster("villa-cwall", (0.7, 0.66, 0.58))
     s.slab("villa-cw", x1 + 3.6, y0 - 1, x1 + 3.8, y1 + 1, 0, 1.5, cw, bevel=0.01)
