@@ -7,7 +7,6 @@ import bpy
 from kit import civic_props as c
 from kit import furniture as f
 from kit import materials as m
-from kit import office_props as o
 from kit import plants
 from kit import shapes as s
 from kit import stage
@@ -147,6 +146,48 @@ def upholstery(name, top, thickness, y0, y1, material):
     return obj
 
 
+def xray_screen():
+    """A panoramic X-ray as the screen shows it: both rows of teeth along a slight smile, crowns
+    bright over fading roots, in the grey of the jaw bones with the lower jaw's edge; painted here
+    and glowing (rows of pale blocks read as a cartoon of teeth: review)."""
+
+    def pixel(u, v, x, y):
+        w = 2 * u - 1
+        bite = 0.5 - 0.06 * (1 - w * w)
+        jaw_edge = 0.1 + 0.3 * w * w
+        bone = 0.0
+        if abs(w) < 0.95 and v > jaw_edge:
+            bone = 0.22 * min(1.0, (v - jaw_edge) / 0.05) * max(0.0, 1 - abs(v - bite) / 0.42)
+            bone += 0.25 * math.exp(-(((v - jaw_edge) / 0.015) ** 2))
+        tooth = 0.0
+        t = (u - 0.19) / 0.62 * 16
+        if 0 <= t < 16:
+            frac = t - math.floor(t)
+            across = math.sin(math.pi * frac)
+            rise = abs(v - bite)
+            if rise < 0.008:
+                tooth = 0.0
+            elif rise < 0.08:
+                tooth = 0.82 * across ** 0.5
+                if int(t) in (3, 12) and rise < 0.04 and 0.3 < frac < 0.7:
+                    tooth = 1.0
+            elif rise < 0.22:
+                tooth = 0.55 * across ** 2.5 * (1 - (rise - 0.08) / 0.14)
+        value = max(bone, tooth)
+        return (0.04 + 0.86 * value, 0.045 + 0.9 * value, 0.05 + 0.95 * value)
+
+    material = f._image_material("dc-xray", pixel, (240, 120), coords="Generated", rotation=(-math.pi / 2, 0, 0))
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    tex = next(node for node in nodes if node.type == "TEX_IMAGE")
+    bsdf.inputs["Base Color"].default_value = (0, 0, 0, 1)
+    links.remove(bsdf.inputs["Base Color"].links[0])
+    links.new(tex.outputs["Color"], bsdf.inputs["Emission"])
+    bsdf.inputs["Emission Strength"].default_value = 0.9
+    material.cycles.sample_as_light = False
+    return material
+
+
 def dental_chair(ox, oy, white, vinyl, chrome, grey):
     """A treatment chair as clinics in the city buy them: one sculpted upholstered top from the
     headrest to the feet on a white lift, the doctor's instrument console on its arm with the
@@ -188,17 +229,14 @@ def dental_chair(ox, oy, white, vinyl, chrome, grey):
     lens.rotation_euler[1] = math.radians(-18)
     bpy.data.materials["d-lamp"].cycles.sample_as_light = False
     c.area_light("dc-lamp-light", 0.4, (ox - 0.5, oy + 0.15, 1.9), (0, math.radians(-18), 0), 25, (1.0, 0.97, 0.92), size_y=0.3)
-    c.tube("dc-monitor-arm", [(ox - 0.8, oy, 2.45), (ox - 0.6, oy + 0.55, 2.35), (ox - 0.25, oy + 0.75, 1.75)], 0.022, white)
-    s.box("dc-monitor", (0.5, 0.03, 0.31), (ox - 0.2, oy + 0.78, 1.62), m.paint("dc-monitor-shell", (0.08, 0.08, 0.09), 0.3), bevel=0.008, rotation_z=math.radians(-20))
-    turn = math.radians(-20)
-    s.box("dc-monitor-display", (0.47, 0.004, 0.28), (ox - 0.205, oy + 0.763, 1.62), o.screen("dc-xray-ground", (0.1, 0.11, 0.12), 0.4), bevel=0, rotation_z=turn)
-    # a panoramic X-ray on it: two curved rows of pale teeth on the dark screen
-    tooth = o.screen("dc-xray", (0.8, 0.82, 0.8), 0.9)
-    for row, lift in (("upper", 0.035), ("lower", -0.03)):
-        for k in range(14):
-            u = (k - 6.5) / 6.5
-            along, up = 0.18 * u, lift - 0.035 * (1 - u * u)
-            s.box(f"dc-xray-{row}{k}", (0.02, 0.006, 0.04), (ox - 0.205 + along * math.cos(turn) + 0.004 * math.sin(turn), oy + 0.7605 + along * math.sin(turn) - 0.004 * math.cos(turn), 1.62 + up), tooth, bevel=0.006, rotation_z=turn)
+    # the patient's monitor hangs on its own drop rod in front of the chair, clear of the lamp
+    # (on an arm from the lamp's mount it read as the lamp's arm running into it: review)
+    turn = math.radians(-70)
+    mx, my, mz = ox + 0.45, oy + 0.2, 1.68
+    c.tube("dc-monitor-rod", [(mx + 0.06, my, H), (mx + 0.06, my, mz + 0.1)], 0.02, white)
+    s.box("dc-monitor", (0.5, 0.03, 0.31), (mx, my, mz), m.paint("dc-monitor-shell", (0.08, 0.08, 0.09), 0.3), bevel=0.008, rotation_z=turn)
+    # its screen faces the chair's head (-x) and shows a panoramic X-ray of both jaws
+    s.box("dc-monitor-display", (0.47, 0.004, 0.28), (mx - 0.016 * math.sin(-turn), my - 0.016 * math.cos(-turn), mz), xray_screen(), bevel=0, rotation_z=turn)
     # the doctor's saddle stool on five castors, and the foot control
     s.cylinder("dc-stool", 0.2, 0.08, (ox - 0.9, oy + 0.7, 0.55), vinyl, bevel=0.03)
     s.cylinder("dc-stool-post", 0.025, 0.45, (ox - 0.9, oy + 0.7, 0.28), chrome)
