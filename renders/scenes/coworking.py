@@ -62,7 +62,8 @@ def room():
         s.slab(f"tower{i}", x - w, y, x, y + w, -30, h, tower, 0.0)
         for j in range(int((h + 30) / 4)):
             s.slab(f"tower{i}-b{j}", x - 0.05, y + 1, x + 0.05, y + w - 1, -28 + j * 4, -26.2 + j * 4, band, 0.0)
-    for i, (x, y, w, h) in enumerate(((10, 90, 30, 60), (60, 140, 45, 85), (-30, 70, 25, 45))):
+    # nearer blocks across the road to the north, so that glazing looks onto the city, not haze
+    for i, (x, y, w, h) in enumerate(((10, 90, 30, 60), (60, 140, 45, 85), (-30, 70, 25, 45), (-6, 38, 22, 26), (24, 46, 18, 40))):
         s.slab(f"tower-n{i}", x, y, x + w, y + w, -30, h, tower, 0.0)
         for j in range(int((h + 30) / 4)):
             s.slab(f"tower-n{i}-b{j}", x + 1, y - 0.05, x + w - 1, y + 0.05, -28 + j * 4, -26.2 + j * 4, band, 0.0)
@@ -86,6 +87,17 @@ def tables():
     chair_colours = [(0.16, 0.26, 0.28), (0.45, 0.38, 0.3), (0.14, 0.14, 0.15)]
     for i, y in enumerate((3.0, 6.6, 10.2)):
         op.bench(f"bench{i}", (7.0, y, 0), 0, length=7.2, depth=1.2, top=oak, seed=10 + i, chair_color=chair_colours[i])
+        # walnut chairs with upholstered seats where the bench puts its task chairs: rows of the kit's
+        # slab-backed office chairs read as a call centre (review)
+        seat = m.fabric(f"cw-seat{i}", chair_colours[i], weave=420)
+        chair_frame = m.wood("cw-chair-walnut", light=(0.16, 0.1, 0.06), dark=(0.08, 0.05, 0.03), roughness=0.5)
+        bpy.context.view_layer.update()
+        for chair in [obj for obj in bpy.data.objects if obj.name.startswith(f"bench{i}-ch") and obj.type == "EMPTY"]:
+            (x, y_, _), turn = chair.matrix_world.translation, chair.matrix_world.to_euler().z
+            for part in chair.children_recursive:
+                bpy.data.objects.remove(part)
+            bpy.data.objects.remove(chair)
+            f.dining_chair(f"cw-chair{i}-{x:.2f}-{y_:.2f}", (x, y_, 0), math.degrees(turn), wood_mat=chair_frame, seat_mat=seat)
         for j, x in enumerate((4.6, 9.4)):
             f.pendant(f"pend{i}{j}", (x, y, 2.2), radius=0.2, style="dome", shell=m.paint("pendant-black", (0.03, 0.03, 0.03), 0.4), drop=1.4, ceiling=H, light=0.0, strength=4.0)
     plants.potted_plant("cw-plant1", (1.0, 1.2, 0), height=1.8, seed=41, kind="areca")
@@ -169,7 +181,9 @@ def booth_and_kitchen(frame):
 
 
 def build(view):
-    stage.sky(elevation_deg=22, azimuth_deg=252, strength=0.8, sun_strength=5.0, dust=1.8, warmth=0.25)
+    # from the west-south-west, south of the towers across the way (at 252 the nearest one
+    # shaded the whole floor: no sun on it, the review)
+    stage.sky(elevation_deg=22, azimuth_deg=240, strength=0.8, sun_strength=5.0, dust=1.8, warmth=0.25)
     frame = room()
     baffles()
     tables()
