@@ -89,6 +89,24 @@ def frame():
             for yy in (b0 + 0.05, b1 - 0.05):
                 st.strut((xx, yy, top - 0.05), (xx, yy, top + 0.75), 0.007, 4)
     st.done("core-starters", sp.rebar())
+    # the form ties' plugged holes in rows on the faces seen from the slab, and the lift's door
+    # opening on the top floor behind a barrier (a blank box read as a grey cube: review)
+    ties = sp.Batch()
+    for k in range(TOP, TOP + 2):
+        for row in range(4):
+            z = L(k) + 0.35 + row * 0.75
+            if z > top - 0.2:
+                continue
+            for i in range(6):
+                ties.box(x0 + 0.4 + i * 0.64 - 0.012, y0 - 0.004, z - 0.012, x0 + 0.4 + i * 0.64 + 0.012, y0, z + 0.012)
+                if not 9.8 < y0 + 0.4 + i * 0.64 < 11.3 or z > L(TOP) + 2.2:
+                    ties.box(x1, y0 + 0.4 + i * 0.64 - 0.012, z - 0.012, x1 + 0.004, y0 + 0.4 + i * 0.64 + 0.012, z + 0.012)
+    ties.done("core-ties", m.paint("core-tie-plug", (0.07, 0.07, 0.07), roughness=0.7))
+    s.box("core-door", (0.01, 1.2, 2.1), (x1 + 0.004, 10.5, L(TOP) + 1.05), m.paint("core-shaft-dark", (0.015, 0.015, 0.015), roughness=0.9), bevel=0)
+    barrier = sp.Batch()
+    for zz in (L(TOP) + 0.5, L(TOP) + 1.0):
+        barrier.box(x1 + 0.03, 9.75, zz - 0.03, x1 + 0.08, 11.25, zz + 0.03)
+    barrier.done("core-door-barrier", m.paint("barrier-yellow", (0.6, 0.42, 0.02), roughness=0.5))
 
 
 def infill():
@@ -1026,7 +1044,8 @@ def build(view):
         ply = sp.Batch()
         for k in range(4):
             ply.cbox((20.35 + k * 0.004, 1.75, z + 0.1 + k * 0.019), (2.44, 1.22, 0.018), 0.45 + k * 0.01)
-        ply.done("next-lift-ply", sp.plywood("next-lift-ply", stained=False))
+        # new film-faced ply is a dark phenolic brown (the kit's used-ply tone read as orange card)
+        ply.done("next-lift-ply", sp.plywood("next-lift-ply", color=(0.17, 0.085, 0.045), stained=False))
         battens = sp.Batch()
         for dx in (-0.8, 0.0, 0.8):
             battens.cbox((20.35 + dx * math.cos(0.45), 1.75 + dx * math.sin(0.45), z + 0.045), (0.1, 1.3, 0.09), 0.45)
