@@ -14,17 +14,21 @@ import { contents } from "#app/styles/layout.css";
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
-  // Only markup sent by the server waits: on a page reached by a link within the site there is
-  // nothing to keep, so the part renders at once.
+  // Only markup sent by the server waits, read while the page first hydrates: on a page reached
+  // by a link within the site there is nothing to keep (and an element of the same id may belong
+  // to the page being left), so the part renders at once.
   const [serverHtml] = useState(() =>
-    typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null),
+    typeof document === "undefined" || "hydrated" in document.documentElement.dataset
+      ? null
+      : (document.getElementById(id)?.innerHTML ?? null),
   );
   const [awake, setAwake] = useState(serverHtml === null);
-  const waiting = useRef<HTMLDivElement>(null);
+  // One ref for both wrappers: the key swap attaches it to the awake one.
+  const part = useRef<HTMLDivElement>(null);
   const focusedIndex = useRef(-1);
 
   useEffect(() => {
-    const element = waiting.current;
+    const element = part.current;
     if (awake || !element) return;
     return whenNear(element, () => {
       // The part is rendered afresh when it wakes: focus inside it moves to its new self.
@@ -35,20 +39,20 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!awake || focusedIndex.current < 0) return;
-    const element = document.getElementById(id);
+    const element = part.current;
     if (element) focusables(element)[focusedIndex.current]?.focus({ preventScroll: true });
     focusedIndex.current = -1;
-  }, [awake, id]);
+  }, [awake]);
 
   return awake ? (
-    <div id={id} key="awake" className={contents}>
+    <div id={id} key="awake" ref={part} className={contents}>
       {children}
     </div>
   ) : (
     <div
       id={id}
       key="waiting"
-      ref={waiting}
+      ref={part}
       className={contents}
       dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
       suppressHydrationWarning
