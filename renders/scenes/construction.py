@@ -671,7 +671,8 @@ def clubhouse():
     pl.done("plinth-beams", conc(), bevel=0.01)
     fill = sp.Batch()
     fill.box(xs[0] + 0.1, ys[0] + 0.1, 0, xs[-1] - 0.1, ys[-1] - 0.1, 0.42)
-    fill.done("plinth-fill", sp.soil("fill-soil", color=(0.3, 0.16, 0.09), dry=(0.4, 0.27, 0.18)))
+    # the plinth filled, rammed and blinded with lean concrete, for the props to stand on
+    fill.done("plinth-fill", m.concrete("pcc", (0.4, 0.38, 0.35), roughness=0.92))
     n = 0
     for i, x in enumerate(xs):
         for j, y in enumerate(ys):
@@ -683,6 +684,8 @@ def clubhouse():
                 kind = 1
             if i == 3 and j == 1:
                 kind = 2
+            if i < 3:
+                kind = 0  # under the deck: cast before the slab's shuttering went up
             if kind == 0:
                 cast.box(x - 0.2, y - 0.2, z, x + 0.2, y + 0.2, z + h)
                 sp.rebar_starters(rebar, x, y, z + h, 0.4, 0.4, length=0.9, bars=8, seed=n)
@@ -718,6 +721,8 @@ def clubhouse():
         c = [(xx, ys[0] - 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.04), (xx, ys[0] + 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.52), (xx, ys[0] - 0.11, bz + 0.04)]
         rebar.polyline(c, 0.004, 4)
         xx += 0.18
+    deck(xs[0], xs[2], ys[0], ys[-1], z + h, ply, tim, props)
+    sp.ladder("club-ladder", (-23.4, -25.5, 0.0), (-23.4, -24.32, z + h + 0.9), width=0.5)
     props.done("club-props", sp.galvanised())
     cast.done("club-columns", conc_fresh(), bevel=0.01)
     # film-faced shuttering ply, dark phenolic brown under its cement slurry, on battens gone grey
@@ -736,6 +741,54 @@ def clubhouse():
     bat.done("club-battens", sp.timber("batten-timber"))
     mortar_pans("club-pans", (-19.0, -28.5, 0), count=3, seed=9)
     sp.cement_bags("club-cement", (-25.0, -29.5, 0.0), count=6, rotation_z=0.2)
+
+
+def deck(x0, x1, y0, y1, top, ply, tim, props):
+    """The first floor slab's shuttering over the columns x0..x1, y0..y1 (grid lines 4.5 m apart):
+    ply on joists and ledgers on a grid of steel props, beams boxed below it on their own props,
+    edge boards round it; the slab's top at `top`. A row of single portals read as a toy: review."""
+    soffit = top - SLAB
+    beam_bottom = top - BEAM
+    lines_x = [x0 + k * 4.5 for k in range(round((x1 - x0) / 4.5) + 1)]
+    lines_y = [y0 + k * 4.5 for k in range(round((y1 - y0) / 4.5) + 1)]
+    ply.box(x0 - 0.15, y0 - 0.15, soffit - 0.018, x1 + 0.15, y1 + 0.15, soffit)
+    # beams boxed below the deck, X-wise ones whole and Y-wise ones between them (no overlaps)
+    for y in lines_y:
+        ply.box(x0 - 0.15, y - 0.15, beam_bottom - 0.018, x1 + 0.15, y + 0.15, soffit - 0.018)
+    for x in lines_x:
+        for ya, yb in zip(lines_y, lines_y[1:]):
+            ply.box(x - 0.15, ya + 0.15, beam_bottom - 0.018, x + 0.15, yb - 0.15, soffit - 0.018)
+    # edge boards standing proud of the slab's top, so the pour has a side
+    e = 0.018
+    ply.box(x0 - 0.15 - e, y0 - 0.15 - e, beam_bottom - 0.018, x1 + 0.15 + e, y0 - 0.15, top + 0.05)
+    ply.box(x0 - 0.15 - e, y1 + 0.15, beam_bottom - 0.018, x1 + 0.15 + e, y1 + 0.15 + e, top + 0.05)
+    ply.box(x0 - 0.15 - e, y0 - 0.15, beam_bottom - 0.018, x0 - 0.15, y1 + 0.15, top + 0.05)
+    ply.box(x1 + 0.15, y0 - 0.15, beam_bottom - 0.018, x1 + 0.15 + e, y1 + 0.15, top + 0.05)
+    # joists along X every 0.5 m on ledgers along Y every 1.2 m, each ledger on props 1.0 m apart
+    joist_z, ledger_z = soffit - 0.018 - 0.1, soffit - 0.018 - 0.2
+    y = y0 + 0.35
+    while y < y1 - 0.2:
+        if all(abs(y - line) > 0.3 for line in lines_y):
+            tim.box(x0 + 0.15, y - 0.025, joist_z, x1 - 0.15, y + 0.025, soffit - 0.018)
+        y += 0.5
+    x = x0 + 0.6
+    while x < x1 - 0.3:
+        if all(abs(x - line) > 0.35 for line in lines_x):
+            for ya, yb in zip(lines_y, lines_y[1:]):
+                tim.box(x - 0.04, ya + 0.15, ledger_z, x + 0.04, yb - 0.15, joist_z)
+                yy = ya + 0.75
+                while yy < yb - 0.4:
+                    sp.prop(props, x, yy, 0.42, ledger_z)
+                    yy += 1.0
+        x += 1.2
+    # each beam on its own props, under short timber heads
+    for y in lines_y:
+        x = x0 + 0.9
+        while x < x1 - 0.3:
+            if all(abs(x - line) > 0.4 for line in lines_x):
+                tim.box(x - 0.05, y - 0.3, beam_bottom - 0.118, x + 0.05, y + 0.3, beam_bottom - 0.018)
+                sp.prop(props, x, y, 0.42, beam_bottom - 0.118)
+            x += 1.1
 
 
 def neighbour_terrace():
@@ -995,9 +1048,12 @@ def build(view):
         stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
         clouds.deck()
         ground_and_site()
+        clubhouse()
         block(front_top=8, west_scaffold=True, crane_heading=-25.0)
         neighbourhood()
-        stage.camera((-46.0, -66.0, 1.6), (-12.0, 5.0, 19.0), lens=30)
+        # inside the hoarding, past the clubhouse's deck (from the road, the hoarding and bare
+        # earth filled the bottom half: review)
+        stage.camera((-38.0, -44.0, 1.5), (-2.0, 3.0, 16.5), lens=30)
     elif view == "frame":
         # a low sun from behind the camera's left: the props, columns and bricks throw long
         # shadows across the plinth (a high sun left the frame flat)
