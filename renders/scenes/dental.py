@@ -2,6 +2,7 @@
 an upholstered bench, and behind a glass partition the treatment room with its chair."""
 import math
 
+import bmesh
 import bpy
 
 from kit import civic_props as c
@@ -13,6 +14,8 @@ from kit import stage
 from kit import timber
 
 H = 3.1
+SUN = (28, 72)  # the treatment view's sun: elevation, azimuth
+EWIN_Y = 4.0  # the centre of the treatment room's east window
 PART = 5.2  # the glass partition between reception (x < PART) and treatment (x > PART)
 
 
@@ -36,8 +39,9 @@ def room():
     frame = m.metal("d-frame", (0.15, 0.15, 0.15), 0.4)
     glass = m.glass("d-glass")
     s.window("d-swin", 3.2, 2.2, (2.2, -0.15, 1.6), frame, glass, mullions=2)
-    s.opening(east, (1, 2.0, 1.6), (9.15, 4.6, 1.0 + 0.8))
-    s.window("d-ewin", 2.0, 1.6, (9.12, 4.6, 1.8), frame, glass, axis="Y", mullions=1)
+    # the treatment room's east window, three panes wide so the morning sun reaches the chair
+    s.opening(east, (1, 3.2, 1.6), (9.15, EWIN_Y, 1.0 + 0.8))
+    s.window("d-ewin", 3.2, 1.6, (9.12, EWIN_Y, 1.8), frame, glass, axis="Y", mullions=2)
     skirting = m.paint("d-skirt", (0.6, 0.58, 0.55), 0.4)
     s.slab("d-skirt-n", 0, 6.98, 9.0, 7.0, 0, 0.08, skirting, bevel=0)
     # back wall behind the desk in teak slats with the clinic's name
@@ -66,7 +70,7 @@ def room():
     bpy.data.materials["d-strip"].cycles.sample_as_light = False
     bpy.data.materials["d-downlight"].cycles.sample_as_light = False
     c.area_light("d-swin-portal", 3.2, (2.2, 0.2, 1.6), c.facing((0, 1, 0)), 1.0, portal=True, size_y=2.2)
-    c.area_light("d-ewin-portal", 2.0, (8.8, 4.6, 1.8), c.facing((-1, 0, 0)), 1.0, portal=True, size_y=1.6)
+    c.area_light("d-ewin-portal", 3.2, (8.8, EWIN_Y, 1.8), c.facing((-1, 0, 0)), 1.0, portal=True, size_y=1.6)
 
 
 def reception():
@@ -109,23 +113,10 @@ def reception():
     f.coffee_table("d-low-table", (1.55, 3.25, 0), rot=90, width=1.0, depth=0.55, top=teak, seed=6)
 
 
-def smooth_curve(points, steps=8):
-    """Catmull-Rom through (x, z) points: a profile without facets."""
-    out = []
-    padded = [points[0]] + list(points) + [points[-1]]
-    for i in range(1, len(padded) - 2):
-        p0, p1, p2, p3 = padded[i - 1 : i + 3]
-        for k in range(steps):
-            t = k / steps
-            out.append(tuple(0.5 * (2 * p1[d] + (-p0[d] + p2[d]) * t + (2 * p0[d] - 5 * p1[d] + 4 * p2[d] - p3[d]) * t * t + (-p0[d] + 3 * p1[d] - 3 * p2[d] + p3[d]) * t ** 3) for d in (0, 1)))
-    out.append(points[-1])
-    return out
-
-
 def upholstery(name, top, thickness, y0, y1, material):
     """A padded shell: the (x, z) top line given thickness downward, extruded across y, its edges
     rounded and shaded smooth like stitched vinyl."""
-    line = smooth_curve(top)
+    line = smooth_path(top, 8)
     under = []
     for i, (x, z) in enumerate(line):
         a = line[max(i - 1, 0)]
@@ -188,67 +179,354 @@ def xray_screen():
     return material
 
 
+def _resample(points, count):
+    """Points along a polyline at equal arc-length steps."""
+    lengths = [0.0]
+    for a, b in zip(points, points[1:]):
+        lengths.append(lengths[-1] + math.dist(a, b))
+    total = lengths[-1]
+    out, k = [], 0
+    for i in range(count):
+        s = total * i / (count - 1)
+        while k < len(points) - 2 and lengths[k + 1] < s:
+            k += 1
+        span = max(lengths[k + 1] - lengths[k], 1e-9)
+        t = min(1.0, max(0.0, (s - lengths[k]) / span))
+        out.append(tuple(points[k][d] + (points[k + 1][d] - points[k][d]) * t for d in range(len(points[0]))))
+    return out, total
+
+
+def smooth_path(points, steps=10):
+    """Catmull-Rom through points of any dimension: (x, z) profiles without facets; 3D hoses,
+    cables and arms."""
+    out = []
+    padded = [points[0]] + list(points) + [points[-1]]
+    for i in range(1, len(padded) - 2):
+        p0, p1, p2, p3 = padded[i - 1 : i + 3]
+        for k in range(steps):
+            t = k / steps
+            out.append(tuple(0.5 * (2 * p1[d] + (-p0[d] + p2[d]) * t + (2 * p0[d] - 5 * p1[d] + 4 * p2[d] - p3[d]) * t * t + (-p0[d] + 3 * p1[d] - 3 * p2[d] + p3[d]) * t ** 3) for d in range(len(p1))))
+    out.append(tuple(points[-1]))
+    return out
+
+
+def leather(name, color, roughness=0.42):
+    """Upholstery vinyl as dental chairs wear it: a fine pebbled grain, a soft sheen and a tone
+    that drifts a little over the panels."""
+    if name in bpy.data.materials:
+        return bpy.data.materials[name]
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coords = nodes.new("ShaderNodeTexCoord")
+    drift = nodes.new("ShaderNodeTexNoise")
+    drift.inputs["Scale"].default_value = 5.0
+    links.new(coords.outputs["Object"], drift.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = (*[c * 0.9 for c in color], 1)
+    ramp.color_ramp.elements[1].color = (*[min(1.0, c * 1.08) for c in color], 1)
+    ramp.color_ramp.elements[0].position = 0.35
+    ramp.color_ramp.elements[1].position = 0.65
+    links.new(drift.outputs["Fac"], ramp.inputs["Fac"])
+    links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    grain = nodes.new("ShaderNodeTexVoronoi")
+    grain.inputs["Scale"].default_value = 700.0
+    links.new(coords.outputs["Object"], grain.inputs["Vector"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.12
+    bump.inputs["Distance"].default_value = 0.0008
+    links.new(grain.outputs["Distance"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    bsdf.inputs["Roughness"].default_value = roughness
+    bsdf.inputs["Specular"].default_value = 0.35
+    bsdf.inputs["Sheen"].default_value = 0.3
+    bsdf.inputs["Clearcoat"].default_value = 0.08
+    return material
+
+
+def pad(name, path, yc, half_widths, thickness, material, crown=0.012, end=0.05, offset=0.0, seams=None, seam_material=None, power=4.0, stations=44, ring=32):
+    """An upholstered pad along a path of (x, z) points on its top's centre line (x increasing):
+    a soft rounded-rectangle section (a superellipse) that swells a little at the top, narrows
+    and rounds off at both ends; half_widths are spread along its length. seams: insets from the
+    side edges where a stitched seam (a thin piping) runs along the top."""
+    points, total = _resample(smooth_path(path, 10), stations)
+    bm = bmesh.new()
+    rings = []
+    frames = []
+    for i, (x, z) in enumerate(points):
+        a_ = points[max(i - 1, 0)]
+        b_ = points[min(i + 1, stations - 1)]
+        tx, tz = b_[0] - a_[0], b_[1] - a_[1]
+        norm = math.hypot(tx, tz)
+        tx, tz = tx / norm, tz / norm
+        nx, nz = -tz, tx
+        s = total * i / (stations - 1)
+        frac = s / total * (len(half_widths) - 1)
+        k = min(int(frac), len(half_widths) - 2)
+        a = half_widths[k] + (half_widths[k + 1] - half_widths[k]) * (frac - k)
+        b = thickness / 2
+        d = min(s, total - s)
+        q = max(0.0, (end - d) / end)
+        fa = max(0.2, (1 - q ** 3) ** (1 / 3))
+        fb = max(0.35, (1 - q ** 2) ** 0.5)
+        cx, cz = x - nx * (b - offset), z - nz * (b - offset)
+        frames.append((cx, cz, nx, nz, a * fa, b * fb, q))
+        verts = []
+        for j in range(ring):
+            t = 2 * math.pi * j / ring
+            ct, st = math.cos(t), math.sin(t)
+            u = a * fa * math.copysign(abs(ct) ** (2 / power), ct)
+            v = b * fb * math.copysign(abs(st) ** (2 / power), st)
+            if v > 0:
+                v += crown * (1 - q) * max(0.0, 1 - (u / (a * fa)) ** 2)
+            verts.append(bm.verts.new((cx + nx * v, yc + u, cz + nz * v)))
+        rings.append(verts)
+    for r0, r1 in zip(rings, rings[1:]):
+        for j in range(ring):
+            bm.faces.new((r0[j], r0[(j + 1) % ring], r1[(j + 1) % ring], r1[j]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.faces.new(rings[-1])
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    obj = c._obj(name, bm, material, smooth=True)
+    for inset in seams or ():
+        for side in (-1, 1):
+            line = []
+            for cx, cz, nx, nz, a, b, q in frames:
+                if q > 0.55:
+                    continue
+                u = a - inset
+                v = b * (1 - min(1.0, abs(u / a)) ** power) ** (1 / power) + crown * (1 - q) * max(0.0, 1 - (u / a) ** 2)
+                line.append((cx + nx * (v - 0.001), yc + side * u, cz + nz * (v - 0.001)))
+            c.tube(f"{name}-seam{inset}{side}", line, 0.0028, seam_material, resolution=2)
+    return obj
+
+
+def lathe(name, profile, location, material, segments=40, scale=(1, 1, 1)):
+    """A round part turned from a profile of (radius, z) points: a bowl, a castor, a seat."""
+    bm = bmesh.new()
+    rows = []
+    for r, z in profile:
+        if r < 1e-6:
+            rows.append([bm.verts.new((0, 0, z))])
+        else:
+            rows.append([bm.verts.new((r * math.cos(2 * math.pi * j / segments), r * math.sin(2 * math.pi * j / segments), z)) for j in range(segments)])
+    for r0, r1 in zip(rows, rows[1:]):
+        if len(r0) == 1 and len(r1) == 1:
+            continue
+        for j in range(segments):
+            if len(r0) == 1:
+                bm.faces.new((r0[0], r1[j], r1[(j + 1) % segments]))
+            elif len(r1) == 1:
+                bm.faces.new((r0[j], r0[(j + 1) % segments], r1[0]))
+            else:
+                bm.faces.new((r0[j], r0[(j + 1) % segments], r1[(j + 1) % segments], r1[j]))
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    obj = c._obj(name, bm, material, smooth=True)
+    obj.location = location
+    obj.scale = scale
+    obj.data.use_auto_smooth = True
+    obj.data.auto_smooth_angle = math.radians(50)
+    return obj
+
+
+def rounded(name, size, location, material, radius, rotation=(0, 0, 0), segments=4):
+    """A box with soft edges of a given radius (shells, housings), turned as given."""
+    obj = s.box(name, size, location, material, bevel=radius, segments=segments)
+    obj.rotation_euler = rotation
+    obj.modifiers["bevel"].harden_normals = False
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
+    obj.data.use_auto_smooth = True
+    obj.data.auto_smooth_angle = math.radians(35)
+    return obj
+
+
+def group(name, location, rot_deg):
+    """An empty that parts are parented to: their locations are then given in its frame."""
+    empty = bpy.data.objects.new(name, None)
+    empty.location = location
+    empty.rotation_euler[2] = math.radians(rot_deg)
+    bpy.context.scene.collection.objects.link(empty)
+    return empty
+
+
+def adopt(parent, *objects):
+    for obj in objects:
+        obj.parent = parent
+    return objects
+
+
+def handpiece(name, x, y, z, kind, body, steel, dark, parent):
+    """A handpiece standing in its holder on the delivery unit's front edge, tilted out toward the
+    dentist, and its hose hanging from its foot in a loop back up under the unit."""
+    lean = 0.075
+    top = (x, y - lean, z + 0.17)
+    parts = []
+    if kind == "syringe":
+        parts.append(c.tube(name, [(x, y, z), (x, y - lean * 0.8, z + 0.13), (x, y - lean - 0.012, z + 0.165)], 0.0075, steel, resolution=3))
+        parts.append(s.box(name + "-trigger", (0.012, 0.012, 0.03), (x, y - lean * 0.55 - 0.008, z + 0.1), dark, bevel=0.003))
+    elif kind == "scaler":
+        parts.append(c.tube(name, [(x, y, z), (x, y - lean * 0.85, z + 0.15), (x, y - lean - 0.004, z + 0.2)], 0.0085, body, resolution=3))
+        parts.append(c.tube(name + "-tip", [(x, y - lean - 0.004, z + 0.2), (x, y - lean - 0.02, z + 0.225)], 0.0018, steel, resolution=2))
+    else:
+        # a contra-angle: grip, slimmer neck, the head turned toward the patient
+        parts.append(c.tube(name, [(x, y, z), (x, y - lean * 0.6, z + 0.1)], 0.0095, body if kind == "motor" else steel, resolution=3))
+        parts.append(c.tube(name + "-neck", [(x, y - lean * 0.6, z + 0.1), top], 0.0065, steel, resolution=3))
+        parts.append(c.tube(name + "-head", [top, (x, y - lean - 0.018, z + 0.175)], 0.0085, steel, resolution=3))
+    parts.append(s.cylinder(name + "-nut", 0.0105, 0.018, (x, y + 0.001, z - 0.006), dark, vertices=16, rotation=(math.radians(-12), 0, 0)))
+    adopt(parent, *parts)
+
+
 def dental_chair(ox, oy, white, vinyl, chrome, grey):
-    """A treatment chair as clinics in the city buy them: one sculpted upholstered top from the
-    headrest to the feet on a white lift, the doctor's instrument console on its arm with the
-    handpieces and their hoses, the cuspidor with its bowl, an LED lamp and a monitor for X-rays."""
-    # lift: base plate, column, and the white chassis under the seat
-    c.prism("dc-base", smooth_curve([(ox - 0.55, 0), (ox - 0.35, 0.3), (ox + 0.5, 0.3), (ox + 0.6, 0), (ox + 0.5, -0.3), (ox - 0.35, -0.3), (ox - 0.55, 0)], 6), "Z", 0, 0.06, white, bevel=0.02)
-    c.prism("dc-column", [(ox - 0.2, 0.06), (ox + 0.18, 0.06), (ox + 0.12, 0.46), (ox - 0.16, 0.46)], "Y", oy - 0.16, oy + 0.16, white, bevel=0.03)
-    c.prism("dc-chassis", smooth_curve([(ox - 0.45, 0.5), (ox + 0.45, 0.5), (ox + 0.35, 0.42), (ox - 0.3, 0.42)], 4), "Y", oy - 0.24, oy + 0.24, white, bevel=0.02)
-    # the top: feet low at +x, seat, back reclined at about 25 degrees
-    upholstery("dc-top", [(ox + 1.18, 0.42), (ox + 0.85, 0.47), (ox + 0.45, 0.55), (ox + 0.1, 0.58), (ox - 0.25, 0.57), (ox - 0.45, 0.62), (ox - 0.8, 0.78), (ox - 1.05, 0.9)], 0.1, oy - 0.28, oy + 0.28, vinyl)
-    upholstery("dc-headrest", [(ox - 1.1, 0.93), (ox - 1.25, 1.0), (ox - 1.4, 1.05)], 0.08, oy - 0.14, oy + 0.14, vinyl)
-    # an armrest on the door side
-    c.tube("dc-arm-post", [(ox - 0.15, oy - 0.2, 0.46), (ox - 0.15, oy - 0.36, 0.5), (ox - 0.15, oy - 0.39, 0.68)], 0.018, chrome)
-    upholstery("dc-armrest", [(ox + 0.12, 0.72), (ox - 0.12, 0.74), (ox - 0.42, 0.73)], 0.05, oy - 0.43, oy - 0.35, white)
-    # the doctor's console on a swinging arm over the patient's knees
-    c.tube("dc-console-arm", [(ox - 0.05, oy + 0.26, 0.45), (ox - 0.05, oy + 0.42, 0.72), (ox + 0.25, oy + 0.55, 0.82)], 0.035, white)
-    console = s.box("dc-console", (0.56, 0.34, 0.07), (ox + 0.45, oy + 0.55, 0.86), white, bevel=0.025)
-    console.rotation_euler[0] = math.radians(-8)
-    s.box("dc-console-panel", (0.16, 0.1, 0.005), (ox + 0.6, oy + 0.5, 0.9), m.paint("dc-panel", (0.05, 0.07, 0.08), 0.15), bevel=0)
-    s.box("dc-console-tray", (0.22, 0.16, 0.012), (ox + 0.32, oy + 0.58, 0.9), chrome, bevel=0.004)
-    steel = m.metal("dc-steel", (0.7, 0.7, 0.72), 0.22)
-    for k in range(4):
-        x = ox + 0.28 + k * 0.1
-        # handpieces stand in holders on the console's front edge, their hoses loop below it
-        c.tube(f"dc-handpiece{k}", [(x, oy + 0.36, 0.87), (x, oy + 0.33, 1.02), (x - 0.01, oy + 0.32, 1.08)], 0.009, steel if k % 2 else white)
-        c.tube(f"dc-hose{k}", [(x, oy + 0.37, 0.85), (x + 0.01, oy + 0.33, 0.72), (x + 0.02, oy + 0.37, 0.66), (x + 0.03, oy + 0.45, 0.72), (x + 0.02, oy + 0.5, 0.83)], 0.007, grey, resolution=4)
-    # the cuspidor at the head end, far side: a column, a ceramic bowl, the cup filler
-    s.box("dc-spit-post", (0.16, 0.14, 0.5), (ox - 0.35, oy + 0.46, 0.5), white, bevel=0.04)
-    s.cylinder("dc-spit", 0.13, 0.07, (ox - 0.35, oy + 0.52, 0.79), m.paint("d-ceramic", (0.86, 0.86, 0.84), 0.08), bevel=0.02)
-    s.cylinder("dc-spit-drain", 0.09, 0.005, (ox - 0.35, oy + 0.52, 0.827), m.paint("dc-drain", (0.55, 0.6, 0.6), 0.2))
-    c.tube("dc-filler", [(ox - 0.42, oy + 0.42, 0.82), (ox - 0.42, oy + 0.42, 0.92), (ox - 0.38, oy + 0.49, 0.93)], 0.01, chrome)
-    # an LED lamp on a jointed arm from the ceiling, and a monitor on its own arm
-    c.tube("dc-lamp-arm", [(ox - 0.8, oy, H), (ox - 0.8, oy, 2.45), (ox - 0.55, oy + 0.15, 2.2), (ox - 0.5, oy + 0.15, 2.02)], 0.03, white)
-    head = s.cylinder("dc-lamp", 0.2, 0.09, (ox - 0.5, oy + 0.15, 1.97), white, vertices=48, bevel=0.03)
-    head.scale[0] = 1.5
-    head.rotation_euler[1] = math.radians(-18)
-    lens = s.cylinder("dc-lamp-lens", 0.16, 0.004, (ox - 0.51, oy + 0.15, 1.922), m.emission("d-lamp", (1.0, 0.97, 0.92), 6.0), vertices=48)
-    lens.scale[0] = 1.5
-    lens.rotation_euler[1] = math.radians(-18)
+    """A dental unit as clinics in the city buy them: a white pedestal and lift on a base plate with
+    the foot control beside it, a contoured upholstered seat and leg rest, a reclined backrest
+    and a separate headrest (stitched, soft-edged pads on white shells), armrests; the cuspidor
+    column on the patient's left with its ceramic bowl, cup filler and suction holders; the
+    doctor's delivery unit on an articulated arm over the patient's knees with its handpieces
+    and hanging hoses; an LED operating light on a post from the cuspidor column, and the
+    patient's monitor on a short arm from the same post; the dentist's stool."""
+    shell = m.paint("dc-shell", (0.8, 0.8, 0.78), roughness=0.25, clearcoat=0.4)
+    seam = leather("dc-seam", (0.02, 0.12, 0.14), roughness=0.5)
+    rubber = m.paint("dc-rubber", (0.05, 0.05, 0.055), 0.6)
+    steel = m.metal("dc-steel", (0.72, 0.72, 0.74), 0.2)
+    hose = m.paint("dc-hose", (0.55, 0.57, 0.58), 0.45)
+    hose_dark = m.paint("dc-hose-dark", (0.12, 0.13, 0.14), 0.5)
+    ceramic = m.paint("d-ceramic", (0.86, 0.86, 0.84), 0.08)
+    # --- base plate, lift and chassis
+    plan = [(ox - 0.22 + 0.5 * math.copysign(abs(math.cos(t)) ** 0.5, math.cos(t)), oy + 0.05 + 0.36 * math.copysign(abs(math.sin(t)) ** 0.5, math.sin(t))) for t in [i * 2 * math.pi / 48 for i in range(48)]]
+    c.prism("dc-base", plan, "Z", 0.012, 0.06, shell, bevel=0.015)
+    inner = [(ox - 0.22 + (x - ox + 0.22) * 0.96, oy + 0.05 + (y - oy - 0.05) * 0.94) for x, y in plan]
+    c.prism("dc-base-foot", inner, "Z", 0.0, 0.014, rubber)
+    lift = c.prism("dc-lift", smooth_path([(ox - 0.5, 0.05), (ox + 0.08, 0.05), (ox - 0.02, 0.2), (ox - 0.06, 0.36), (ox - 0.4, 0.36), (ox - 0.42, 0.2), (ox - 0.5, 0.05)], 5), "Y", oy - 0.17, oy + 0.17, shell, bevel=0.025)
+    rounded("dc-chassis", (0.78, 0.46, 0.08), (ox - 0.22, oy, 0.39), shell, 0.03)
+    rounded("dc-leg-frame", (0.62, 0.36, 0.04), (ox + 0.44, oy, 0.4), shell, 0.018, rotation=(0, math.radians(4), 0))
+    # --- upholstery: seat, leg rest, backrest, headrest, each on its white shell
+    seat = [(ox - 0.48, 0.505), (ox - 0.25, 0.49), (ox + 0.0, 0.492), (ox + 0.12, 0.505)]
+    legs = [(ox + 0.16, 0.51), (ox + 0.42, 0.505), (ox + 0.7, 0.478), (ox + 0.93, 0.448)]
+    back = [(ox - 1.12, 0.9), (ox - 0.92, 0.79), (ox - 0.72, 0.67), (ox - 0.53, 0.555)]
+    head = [(ox - 1.5, 1.04), (ox - 1.36, 1.0), (ox - 1.2, 0.96)]
+    pad("dc-seat", seat, oy, [0.27, 0.285, 0.28], 0.095, vinyl, seams=[0.075], seam_material=seam)
+    pad("dc-legrest", legs, oy, [0.265, 0.235, 0.2], 0.085, vinyl, seams=[0.07], seam_material=seam)
+    pad("dc-back", back, oy, [0.255, 0.27, 0.25], 0.09, vinyl, crown=0.02, seams=[0.075], seam_material=seam)
+    pad("dc-head", head, oy, [0.13, 0.145, 0.13], 0.075, vinyl, crown=0.015, end=0.06, seams=[0.035], seam_material=seam)
+    for name, path, widths, th in (("seat", seat, [0.265, 0.275, 0.27], 0.095), ("legrest", legs, [0.255, 0.225, 0.19], 0.085), ("back", back, [0.245, 0.26, 0.24], 0.09), ("head", head, [0.12, 0.13, 0.12], 0.075)):
+        pad(f"dc-{name}-shell", path, oy, widths, 0.035, shell, crown=0.0, end=0.04, offset=-th + 0.004)
+    # backrest pivot housings at the seat's head end, the headrest's stem into the backrest
+    for side in (-1, 1):
+        s.cylinder(f"dc-pivot{side}", 0.05, 0.035, (ox - 0.5, oy + side * 0.255, 0.43), shell, rotation=(math.pi / 2, 0, 0), bevel=0.01)
+    c.tube("dc-head-stem", [(ox - 1.06, oy, 0.8), (ox - 1.2, oy, 0.865), (ox - 1.3, oy, 0.9)], 0.022, shell)
+    # armrests: padded tops on white swan-neck posts from the seat frame
+    for side in (-1,):
+        y = oy + side * 0.33
+        c.tube(f"dc-arm-post{side}", smooth_path([(ox - 0.12, oy + side * 0.2, 0.4), (ox - 0.12, y, 0.45), (ox - 0.16, y, 0.62)], 6), 0.02, shell)
+        pad(f"dc-armrest{side}", [(ox - 0.42, 0.685), (ox - 0.2, 0.69), (ox + 0.02, 0.682)], y, [0.035, 0.04, 0.035], 0.045, vinyl, crown=0.006, end=0.04)
+        pad(f"dc-armrest-shell{side}", [(ox - 0.42, 0.685), (ox - 0.2, 0.69), (ox + 0.02, 0.682)], y, [0.03, 0.035, 0.03], 0.02, shell, crown=0.0, end=0.035, offset=-0.043)
+    # --- the foot control on the floor, its cable to the base
+    lathe("dc-foot", [(0.0, 0.0), (0.16, 0.0), (0.165, 0.012), (0.15, 0.03), (0.12, 0.04), (0.0, 0.042)], (ox - 0.55, oy - 0.72, 0), grey, scale=(1.0, 0.8, 1))
+    lathe("dc-foot-disc", [(0.0, 0.04), (0.07, 0.04), (0.075, 0.05), (0.068, 0.058), (0.0, 0.058)], (ox - 0.54, oy - 0.72, 0), rubber)
+    c.tube("dc-foot-bar", [(ox - 0.66, oy - 0.72, 0.05), (ox - 0.64, oy - 0.72, 0.075), (ox - 0.44, oy - 0.72, 0.075), (ox - 0.42, oy - 0.72, 0.05)], 0.009, chrome)
+    c.tube("dc-foot-cable", smooth_path([(ox - 0.5, oy - 0.6, 0.008), (ox - 0.45, oy - 0.45, 0.008), (ox - 0.38, oy - 0.32, 0.01)], 8), 0.006, rubber)
+    # --- the cuspidor column on the patient's left (+y), head end: bowl, cup filler, suction
+    cx, cy = ox - 0.52, oy + 0.5
+    c.prism("dc-spit-plinth", [(cx - 0.18, cy - 0.16), (cx + 0.15, cy - 0.16), (cx + 0.15, cy + 0.14), (cx - 0.18, cy + 0.14)], "Z", 0.0, 0.04, shell, bevel=0.012)
+    rounded("dc-spit-body", (0.24, 0.22, 0.7), (cx, cy + 0.02, 0.39), shell, 0.05)
+    rounded("dc-spit-head", (0.28, 0.3, 0.1), (cx, cy - 0.02, 0.78), shell, 0.04)
+    lathe("dc-spittoon", [(0.06, 0.0), (0.1, 0.03), (0.125, 0.065), (0.13, 0.078), (0.122, 0.082), (0.1, 0.064), (0.05, 0.03), (0.02, 0.022), (0.0, 0.022)], (cx + 0.02, cy - 0.2, 0.8), ceramic)
+    s.cylinder("dc-spit-drain", 0.02, 0.004, (cx + 0.02, cy - 0.2, 0.824), steel, vertices=16)
+    c.tube("dc-cup-filler", smooth_path([(cx - 0.09, cy - 0.07, 0.83), (cx - 0.09, cy - 0.09, 0.9), (cx - 0.09, cy - 0.15, 0.91), (cx - 0.09, cy - 0.18, 0.885)], 5), 0.008, chrome)
+    c.tube("dc-bowl-rinse", smooth_path([(cx + 0.1, cy - 0.08, 0.83), (cx + 0.09, cy - 0.14, 0.875), (cx + 0.05, cy - 0.18, 0.87)], 5), 0.006, chrome)
+    lathe("dc-cup", [(0.0, 0.0), (0.028, 0.0), (0.033, 0.075), (0.03, 0.075), (0.025, 0.004), (0.0, 0.004)], (cx - 0.09, cy - 0.18, 0.83), m.paint("dc-cup", (0.75, 0.85, 0.9), 0.3))
+    # the assistant's holders on the column's chair side: suction and saliva ejector, hoses hanging
+    rounded("dc-assist", (0.18, 0.06, 0.05), (cx + 0.2, cy - 0.12, 0.7), shell, 0.02)
+    for k, (dx, r, col) in enumerate(((0.15, 0.011, grey), (0.24, 0.008, shell))):
+        x = cx + dx
+        c.tube(f"dc-suction{k}", [(x, cy - 0.14, 0.7), (x, cy - 0.16, 0.82)], r, col, resolution=3)
+        c.tube(f"dc-suction-tip{k}", [(x, cy - 0.16, 0.82), (x - 0.01, cy - 0.19, 0.85)], r * 0.7, steel if k else grey, resolution=3)
+        c.tube(f"dc-suction-hose{k}", smooth_path([(x, cy - 0.14, 0.7), (x + 0.01, cy - 0.2, 0.55), (x + 0.03, cy - 0.17, 0.38), (x + 0.02, cy - 0.07, 0.45), (x, cy - 0.07, 0.62)], 8), r * 1.1, hose_dark)
+    # --- the operating light on a post from the cuspidor column, with the monitor on a short arm
+    px, py = cx - 0.06, cy + 0.1
+    s.cylinder("dc-post", 0.032, 1.22, (px, py, 0.83 + 0.61), shell)
+    s.cylinder("dc-post-cap", 0.045, 0.08, (px, py, 2.05), shell, bevel=0.012)
+    j1 = (px + 0.22, oy + 0.05, 2.07)
+    c.tube("dc-light-arm1", [(px, py, 2.07), j1], 0.03, shell)
+    s.cylinder("dc-light-joint1", 0.045, 0.09, j1, shell, bevel=0.012)
+    j2 = (px - 0.1, oy - 0.02, 1.84)
+    c.tube("dc-light-arm2", [(j1[0], j1[1], 2.03), (j2[0], j2[1], j2[2] + 0.04)], 0.026, shell)
+    # the yoke holds the head across the patient, tilted toward the mouth
+    c.tube("dc-yoke", [(j2[0], j2[1], j2[2] + 0.04), (j2[0], j2[1], j2[2]), (j2[0], j2[1] - 0.2, j2[2]), (j2[0], j2[1] - 0.2, j2[2] - 0.07)], 0.014, shell)
+    c.tube("dc-yoke2", [(j2[0], j2[1], j2[2]), (j2[0], j2[1] + 0.2, j2[2]), (j2[0], j2[1] + 0.2, j2[2] - 0.07)], 0.014, shell)
+    hx, hy, hz = j2[0] - 0.02, j2[1], j2[2] - 0.1
+    tilt = math.radians(38)
+    rounded("dc-light-head", (0.15, 0.36, 0.075), (hx, hy, hz), shell, 0.03, rotation=(0, tilt, 0))
+    rounded("dc-light-lens", (0.11, 0.3, 0.01), (hx - 0.034 * math.sin(tilt), hy, hz - 0.034 * math.cos(tilt)), m.emission("d-lamp", (1.0, 0.97, 0.92), 4.0), 0.004, rotation=(0, tilt, 0))
     bpy.data.materials["d-lamp"].cycles.sample_as_light = False
-    c.area_light("dc-lamp-light", 0.4, (ox - 0.5, oy + 0.15, 1.9), (0, math.radians(-18), 0), 25, (1.0, 0.97, 0.92), size_y=0.3)
-    # the patient's monitor hangs on its own drop rod in front of the chair, clear of the lamp
-    # (on an arm from the lamp's mount it read as the lamp's arm running into it: review)
-    turn = math.radians(-70)
-    mx, my, mz = ox + 0.45, oy + 0.2, 1.68
-    c.tube("dc-monitor-rod", [(mx + 0.06, my, H), (mx + 0.06, my, mz + 0.1)], 0.02, white)
-    s.box("dc-monitor", (0.5, 0.03, 0.31), (mx, my, mz), m.paint("dc-monitor-shell", (0.08, 0.08, 0.09), 0.3), bevel=0.008, rotation_z=turn)
-    # its screen faces the chair's head (-x) and shows a panoramic X-ray of both jaws
-    s.box("dc-monitor-display", (0.47, 0.004, 0.28), (mx - 0.016 * math.sin(-turn), my - 0.016 * math.cos(-turn), mz), xray_screen(), bevel=0, rotation_z=turn)
-    # the doctor's saddle stool on five castors, and the foot control
-    s.cylinder("dc-stool", 0.2, 0.08, (ox - 0.9, oy + 0.7, 0.55), vinyl, bevel=0.03)
-    s.cylinder("dc-stool-post", 0.025, 0.45, (ox - 0.9, oy + 0.7, 0.28), chrome)
+    for side in (-1, 1):
+        c.tube(f"dc-light-handle{side}", smooth_path([(hx + 0.02, hy + side * 0.15, hz - 0.01), (hx + 0.02, hy + side * 0.215, hz - 0.015), (hx - 0.05, hy + side * 0.215, hz - 0.02), (hx - 0.07, hy + side * 0.15, hz - 0.0)], 5), 0.011, grey)
+    c.area_light("dc-lamp-light", 0.25, (hx - 0.06 * math.sin(tilt), hy, hz - 0.06 * math.cos(tilt)), (0, tilt, 0), 12, (1.0, 0.97, 0.92), size_y=0.1)
+    # the monitor on a short arm from the post, turned toward the patient and the doctor
+    turn = math.radians(-62)
+    mx, my, mz = px + 0.5, py - 0.02, 1.5
+    c.tube("dc-monitor-arm", [(px, py, 1.56), (px + 0.3, py, 1.56)], 0.022, shell)
+    s.cylinder("dc-monitor-joint", 0.032, 0.07, (px + 0.3, py, 1.56), shell, bevel=0.01)
+    c.tube("dc-monitor-arm2", [(px + 0.3, py, 1.56), (mx + 0.03, my + 0.03, 1.52)], 0.02, shell)
+    s.box("dc-monitor", (0.5, 0.035, 0.31), (mx, my, mz), m.paint("dc-monitor-shell", (0.08, 0.08, 0.09), 0.3), bevel=0.008, rotation_z=turn)
+    s.box("dc-monitor-display", (0.47, 0.004, 0.28), (mx - 0.018 * math.sin(-turn), my - 0.018 * math.cos(-turn), mz), xray_screen(), bevel=0, rotation_z=turn)
+    # --- the doctor's delivery unit over the patient's knees on an articulated arm from the chair
+    ax, ay = ox + 0.2, oy - 0.3
+    c.tube("dc-delivery-post", smooth_path([(ax, oy - 0.18, 0.4), (ax, ay, 0.44), (ax, ay - 0.02, 0.72)], 6), 0.03, shell)
+    s.cylinder("dc-delivery-joint0", 0.042, 0.08, (ax, ay - 0.02, 0.74), shell, bevel=0.012)
+    k1 = (ax + 0.36, ay - 0.26, 0.8)
+    c.tube("dc-delivery-arm1", [(ax, ay - 0.02, 0.76), (k1[0], k1[1], 0.8)], 0.028, shell)
+    s.cylinder("dc-delivery-joint1", 0.042, 0.09, k1, shell, bevel=0.012)
+    unit = group("dc-unit", (ox + 0.5, oy - 0.2, 0.96), -20)
+    c.tube("dc-delivery-arm2", [(k1[0], k1[1], 0.82), (ox + 0.5 + 0.02, oy - 0.2 + 0.06, 0.9)], 0.024, shell)
+    body = rounded("dc-unit-body", (0.52, 0.3, 0.075), (0, 0, 0), shell, 0.03)
+    tray = rounded("dc-unit-tray", (0.3, 0.2, 0.012), (0.07, 0.035, 0.045), steel, 0.005)
+    rim = rounded("dc-unit-tray-rim", (0.31, 0.21, 0.006), (0.07, 0.035, 0.04), steel, 0.003)
+    panel = rounded("dc-unit-panel", (0.13, 0.09, 0.006), (-0.16, 0.0, 0.038), m.paint("dc-panel", (0.03, 0.04, 0.05), 0.12, clearcoat=0.6), 0.003)
+    adopt(unit, body, tray, rim, panel)
+    for k in range(4):
+        adopt(unit, s.cylinder(f"dc-unit-button{k}", 0.007, 0.003, (-0.2 + k * 0.027, -0.02, 0.042), m.emission("dc-led", (0.3, 0.75, 0.9), 1.2), vertices=12))
+    for k, (dy, L) in enumerate(((0.0, 0.14), (0.05, 0.12), (0.1, 0.13))):
+        adopt(unit, c.tube(f"dc-instrument{k}", [(-0.02, dy, 0.055), (-0.02 + L, dy + 0.01, 0.055)], 0.0035, steel, resolution=2))
+    # the handpieces stand in holders along the front edge, hoses hanging in loops below
+    front = -0.165
+    kinds = ("syringe", "motor", "turbine", "turbine", "scaler")
+    for k, kind in enumerate(kinds):
+        x = -0.2 + k * 0.1
+        adopt(unit, rounded(f"dc-holder{k}", (0.04, 0.035, 0.035), (x, front + 0.01, -0.005), grey, 0.008))
+        handpiece(f"dc-hp{k}", x, front - 0.012, -0.005, kind, shell, steel, rubber, unit)
+        depth = 0.36 + 0.04 * ((k * 7) % 3)
+        pts = smooth_path([(x, front - 0.012, -0.02), (x, front - 0.02, -0.12), (x + 0.01, front + 0.0, -depth), (x + 0.02, front + 0.07, -depth + 0.03), (x + 0.02, front + 0.12, -0.2), (x + 0.015, front + 0.13, -0.04)], 10)
+        if kind == "syringe":
+            # the air-water syringe's coiled hose
+            coil, total = _resample(pts, 400)
+            curly = []
+            for i, p in enumerate(coil):
+                a = i * 2 * math.pi / 10
+                fade = min(1.0, i / 30, (len(coil) - 1 - i) / 30)
+                curly.append((p[0] + 0.011 * fade * math.cos(a), p[1] + 0.011 * fade * math.sin(a), p[2]))
+            adopt(unit, c.tube(f"dc-hose{k}", curly, 0.0035, hose, resolution=2))
+        else:
+            adopt(unit, c.tube(f"dc-hose{k}", pts, 0.0055, hose if k % 2 else hose_dark, resolution=3))
+    # --- the dentist's stool: contoured seat, small back pad, gas lift, five castors
+    sx, sy = ox - 1.2, oy + 0.78
+    lathe("dc-stool-seat", [(0.0, 0.0), (0.17, 0.0), (0.21, 0.015), (0.225, 0.045), (0.215, 0.07), (0.17, 0.08), (0.08, 0.075), (0.0, 0.073)], (sx, sy, 0.5), vinyl, scale=(1, 0.95, 1))
+    lathe("dc-stool-pan", [(0.0, 0.0), (0.15, 0.0), (0.19, 0.012), (0.2, 0.02), (0.0, 0.02)], (sx, sy, 0.485), rubber)
+    s.cylinder("dc-stool-lift", 0.03, 0.24, (sx, sy, 0.37), chrome)
+    s.cylinder("dc-stool-sleeve", 0.038, 0.16, (sx, sy, 0.17), rubber)
+    c.tube("dc-stool-back-bar", smooth_path([(sx, sy + 0.1, 0.5), (sx, sy + 0.2, 0.52), (sx, sy + 0.22, 0.66)], 6), 0.014, chrome)
+    rounded("dc-stool-back", (0.28, 0.055, 0.11), (sx, sy + 0.235, 0.72), vinyl, 0.025)
     for k in range(5):
-        a = k * 2 * math.pi / 5 + 0.3
-        leg = s.box(f"dc-stool-leg{k}", (0.28, 0.04, 0.03), (ox - 0.9 + 0.13 * math.cos(a), oy + 0.7 + 0.13 * math.sin(a), 0.06), grey, bevel=0.01, rotation_z=a)
-        leg.rotation_euler[2] = a
-        s.sphere(f"dc-castor{k}", 0.025, (ox - 0.9 + 0.26 * math.cos(a), oy + 0.7 + 0.26 * math.sin(a), 0.025), grey)
-    s.cylinder("dc-pedal", 0.14, 0.04, (ox + 0.9, oy - 0.45, 0.02), grey, bevel=0.015)
+        a = k * 2 * math.pi / 5 + 0.4
+        end = (sx + 0.27 * math.cos(a), sy + 0.27 * math.sin(a))
+        c.tube(f"dc-stool-leg{k}", [(sx, sy, 0.1), (end[0], end[1], 0.075)], 0.018, rubber)
+        lathe(f"dc-castor{k}", [(0.0, -0.018), (0.022, -0.018), (0.03, 0.0), (0.022, 0.018), (0.0, 0.018)], (end[0], end[1], 0.03), rubber, segments=20)
+        bpy.data.objects[f"dc-castor{k}"].rotation_euler = (math.pi / 2, 0, a + math.pi / 2)
 
 
-def treatment():
+def treatment(view):
     white = m.paint("d-enamel", (0.82, 0.82, 0.8), roughness=0.3)
     vinyl = m.paint("d-vinyl", (0.04, 0.25, 0.3), roughness=0.4, clearcoat=0.3)
     chrome = m.metal("chrome", (0.75, 0.75, 0.75), 0.25)
@@ -271,9 +549,10 @@ def treatment():
     s.box("dk-steriliser", (0.45, 0.4, 0.32), (8.3, 6.7, 1.07), grey, bevel=0.02)
     for k in range(3):
         s.cylinder(f"dk-jar{k}", 0.05, 0.14, (7.3 + k * 0.14, 6.75, 0.98), m.glass("d-jar", (0.9, 0.95, 0.95), architectural=False))
-    s.box("d-blind", (0.03, 2.1, 0.85), (8.95, 4.6, 2.2), m.fabric("d-blind", (0.5, 0.42, 0.32)), bevel=0.005)
-    s.box("d-blind-rail", (0.05, 2.1, 0.04), (8.94, 4.6, 1.77), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
-    s.box("d-blind-box", (0.1, 2.2, 0.1), (8.93, 4.6, 2.65), white, bevel=0.01)
+    # the roller blind raised most of the way: the morning sun comes in under it
+    s.box("d-blind", (0.03, 3.3, 0.4), (8.95, EWIN_Y, 2.42), m.fabric("d-blind", (0.5, 0.42, 0.32)), bevel=0.005)
+    s.box("d-blind-rail", (0.05, 3.3, 0.04), (8.94, EWIN_Y, 2.21), m.metal("d-alu", (0.7, 0.7, 0.7), 0.3), bevel=0.01)
+    s.box("d-blind-box", (0.1, 3.4, 0.1), (8.93, EWIN_Y, 2.65), white, bevel=0.01)
     f.frame("d-print", (5.75, 7.0, 1.55), 0, 0.8, 0.6, f.art_material("d-print", [(0.84, 0.8, 0.72), (0.2, 0.36, 0.38), (0.7, 0.5, 0.3)], seed=24))
     # A mobile cart of instruments beside the chair, teal top on white.
     s.box("dc-cart", (0.45, 0.4, 0.7), (8.2, 3.95, 0.37), white, bevel=0.02)
@@ -281,32 +560,39 @@ def treatment():
     for k in range(3):
         s.box(f"dc-cart-drawer{k}", (0.4, 0.01, 0.005), (8.2, 3.745, 0.2 + k * 0.2), grey, bevel=0)
     s.box("dc-cart-tray", (0.3, 0.2, 0.02), (8.2, 3.95, 0.76), chrome, bevel=0.005)
-    # Outside the east window: a compound wall with bougainvillea, a neem, the neighbour's house.
+    # Outside the east window: a compound wall with bougainvillea, a neem, the neighbour's house,
+    # all north of the morning sun's path to the window (the house once shaded the whole floor).
     s.slab("d-cwall", 11.5, -4, 11.7, 12, -0.2, 1.9, m.plaster("d-cwall", (0.72, 0.66, 0.56)), bevel=0.01)
-    plants.shrub("d-bougainvillea", (11.0, 4.2, -0.2), height=2.3, seed=61, width=1.0, depth=5.5, flowers=(0.78, 0.12, 0.38))
-    plants.neem_tree("d-neem", (13.6, 6.5, -0.2), height=8.0, seed=62)
-    s.slab("d-neighbour", 17.0, -6, 26.0, 14, -0.2, 9.5, m.plaster("d-neighbour", (0.7, 0.6, 0.48)), bevel=0.02)
+    plants.shrub("d-bougainvillea", (11.0, 9.6, -0.2), height=2.5, seed=61, width=1.2, depth=5.0, flowers=(0.78, 0.12, 0.38))
+    plants.neem_tree("d-neem", (14.5, 12.5, -0.2), height=8.0, seed=62)
+    s.slab("d-neighbour", 21.0, 12.0, 30.0, 30, -0.2, 7.5, m.plaster("d-neighbour", (0.64, 0.52, 0.4)), bevel=0.02)
     for k in range(3):
-        s.slab(f"d-nb-win{k}", 16.95, -1 + k * 4.5, 17.02, 0.6 + k * 4.5, 1.2, 2.6, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
-        s.slab(f"d-nb-win-up{k}", 16.95, -1 + k * 4.5, 17.02, 0.6 + k * 4.5, 4.6, 6.0, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
+        s.slab(f"d-nb-win{k}", 20.95, 13 + k * 4.5, 21.02, 14.6 + k * 4.5, 1.2, 2.6, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
+        s.slab(f"d-nb-win-up{k}", 20.95, 13 + k * 4.5, 21.02, 14.6 + k * 4.5, 4.3, 5.7, m.paint("d-nb-glass", (0.05, 0.06, 0.07), 0.2), bevel=0)
+    plants.palm_tree("d-palm", (13.2, 10.5, -0.2), height=9.0, seed=63)
     plants.potted_plant("d-plant3", (8.6, 1.0, 0), height=0.85, seed=13, pot_radius=0.25)
-    c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 180, (1.0, 0.94, 0.86), size_y=1.0)
+    # a small ceiling fill when the sun is on the chair (a strong one drowned it), more for the other views
+    c.area_light("d-treat-ceiling", 1.6, (7.0, 3.0, H - 0.02), (0, 0, 0), 70 if view == "treatment" else 180, (1.0, 0.94, 0.86), size_y=1.0)
     s.box("d-treat-panel", (1.6, 1.0, 0.01), (7.0, 3.0, H - 0.005), m.emission("d-panel", (1.0, 0.95, 0.9), 2.5), bevel=0)
     bpy.data.materials["d-panel"].cycles.sample_as_light = False
 
 
 def build(view):
     c.report_render_time()
-    stage.sky(elevation_deg=40, azimuth_deg=120, strength=1.0, sun_strength=4.0)
+    if view == "treatment":
+        # a summer morning's sun from the east-north-east, low through the east window
+        stage.sky(elevation_deg=SUN[0], azimuth_deg=SUN[1], strength=0.6, sun_strength=9.0, dust=1.5)
+    else:
+        stage.sky(elevation_deg=40, azimuth_deg=120, strength=1.0, sun_strength=4.0)
     s.plane("d-outside", 200, 200, (0, 0, -0.2), c.dirt())
     room()
     reception()
-    treatment()
+    treatment(view)
     bpy.context.scene.cycles.diffuse_bounces = 3
     if view == "overview":
         stage.camera((0.5, 0.7, 1.45), (4.6, 6.2, 1.25), lens=22)
     elif view == "reception":
         stage.camera((4.85, 2.3, 1.4), (0.5, 3.1, 1.05), lens=22)
     elif view == "treatment":
-        stage.camera((5.6, 0.6, 1.4), (7.6, 4.4, 1.15), lens=24)
+        stage.camera((5.55, 0.55, 1.35), (7.3, 3.8, 1.0), lens=24)
     timber.regrain()
