@@ -34,7 +34,9 @@ def street_lamp(name, x, y, arm=-1.5):
     c.tube(name + "-pole", [(x, y, 0), (x, y, 7.5), (x + arm, y, 7.8)], 0.07, pole)
     s.box(name + "-head", (0.6, 0.25, 0.1), (x + arm, y, 7.75), pole, bevel=0.03)
     s.box(name + "-glow", (0.5, 0.18, 0.01), (x + arm, y, 7.695), m.emission("lamp-glow", (1.0, 0.75, 0.45), 20.0), bevel=0)
-    c.area_light(name + "-light", 0.5, (x + arm, y, 7.68), (0, 0, 0), 900, (1.0, 0.72, 0.42), size_y=0.2)
+    # strong enough to lay a pool on the road and footpath under the dusk sky (at 900 W there
+    # was none: review)
+    c.area_light(name + "-light", 0.5, (x + arm, y, 7.68), (0, 0, 0), 2600, (1.0, 0.72, 0.42), size_y=0.2)
 
 
 def tower():
@@ -77,13 +79,61 @@ def tower():
     s.slab("tower-crown", x0 - 0.3, y0 - 0.3, x1 + 0.3, y1 + 0.3, n * fl + 1.5, n * fl + 2.6, white, bevel=0.02)
 
 
+def lit_room(name, strength):
+    """A lit room seen through its glass at dusk: brighter toward the ceiling, where the lamps
+    are, dimmer at the sill, with the soft dark shapes of furniture along the bottom (a flat
+    emitter read as a white card with nothing behind it: review)."""
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    nodes.remove(nodes["Principled BSDF"])
+    coords = nodes.new("ShaderNodeTexCoord")
+    xyz = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(coords.outputs["Generated"], xyz.inputs["Vector"])
+    height = nodes.new("ShaderNodeMapRange")
+    height.inputs["To Min"].default_value = 0.35
+    height.inputs["To Max"].default_value = 1.25
+    links.new(xyz.outputs["Z"], height.inputs["Value"])
+    shapes = nodes.new("ShaderNodeTexNoise")
+    shapes.inputs["Scale"].default_value = 3.0
+    shapes.inputs["Detail"].default_value = 1.0
+    links.new(coords.outputs["Generated"], shapes.inputs["Vector"])
+    furniture = nodes.new("ShaderNodeValToRGB")
+    furniture.color_ramp.elements[0].position = 0.45
+    furniture.color_ramp.elements[0].color = (0.25, 0.25, 0.25, 1)
+    furniture.color_ramp.elements[1].position = 0.55
+    furniture.color_ramp.elements[1].color = (1, 1, 1, 1)
+    links.new(shapes.outputs["Fac"], furniture.inputs["Fac"])
+    low = nodes.new("ShaderNodeMath")
+    low.operation = "GREATER_THAN"
+    low.inputs[1].default_value = 0.38
+    links.new(xyz.outputs["Z"], low.inputs[0])
+    shade = nodes.new("ShaderNodeMath")
+    shade.operation = "MAXIMUM"
+    links.new(low.outputs["Value"], shade.inputs[0])
+    links.new(furniture.outputs["Color"], shade.inputs[1])
+    scale = nodes.new("ShaderNodeMath")
+    scale.operation = "MULTIPLY"
+    links.new(height.outputs["Result"], scale.inputs[0])
+    links.new(shade.outputs["Value"], scale.inputs[1])
+    total = nodes.new("ShaderNodeMath")
+    total.operation = "MULTIPLY"
+    total.inputs[1].default_value = strength
+    links.new(scale.outputs["Value"], total.inputs[0])
+    emit = nodes.new("ShaderNodeEmission")
+    emit.inputs["Color"].default_value = (1.0, 0.72, 0.45, 1)
+    links.new(total.outputs["Value"], emit.inputs["Strength"])
+    links.new(emit.outputs["Emission"], nodes["Material Output"].inputs["Surface"])
+    return material
+
+
 def villa():
     """A two-storey villa further down the street: white render, teak, a lit living room."""
     white = m.plaster("villa-white", (0.76, 0.73, 0.67))
     terra = m.plaster("villa-terracotta", (0.42, 0.16, 0.08))
     teak = m.wood("villa-teak")
     # dim enough to read as a room behind glass: at 3.5 the living room was a white card
-    warm = m.emission("villa-warm", (1.0, 0.72, 0.45), 1.4)
+    warm = lit_room("villa-warm", 1.4)
     x0, x1, y0, y1 = 12.0, 22.0, -32.0, -22.0
     s.slab("villa-gf", x0, y0, x1, y1, 0, 3.4, white, bevel=0.02)
     s.slab("villa-ff", x0 + 1.0, y0, x1 + 0.8, y1 - 2.0, 3.4, 6.8, white, bevel=0.02)
@@ -111,6 +161,14 @@ def villa():
             s.slab(f"villa-mullion{key}-{k}", x - 0.04, face, x + 0.04, face + 0.06, z0, z1, frame, bevel=0)
         for z in (z0, z1):
             s.slab(f"villa-transom{key}-{z}", a - 0.04, face, b + 0.04, face + 0.06, z - 0.04, z + 0.04, frame, bevel=0)
+    # drawn-back curtains at the ends of the lit glass, in front of the room's light
+    curtain = m.fabric("villa-curtain", (0.55, 0.42, 0.28), weave=120)
+    for k, (ya, yb) in enumerate(((y0 + 4.6, y0 + 5.3), (y1 - 1.7, y1 - 1.0))):
+        s.slab(f"villa-curtain-gf{k}", x1 + 0.035, ya, x1 + 0.05, yb, 0.4, 2.9, curtain, bevel=0)
+    for k, (a, b) in enumerate(((13.2, 13.8), (16.8, 17.4), (14.2, 14.7), (16.7, 17.2))):
+        face = y1 if k < 2 else y1 - 2.0
+        z0, z1 = ((0.3, 2.9) if k < 2 else (4.0, 6.2))
+        s.slab(f"villa-curtain-side{k}", a, face + 0.022, b, face + 0.035, z0, z1, curtain, bevel=0)
     for k in range(4):
         y = y0 + 4.6 + (y1 - 1.0 - y0 - 4.6) * k / 3
         s.slab(f"villa-glow1-mullion{k}", x1, y - 0.04, x1 + 0.06, y + 0.04, 0.4, 2.9, frame, bevel=0)
@@ -136,7 +194,8 @@ def name_board(x1):
 
 def build(view):
     c.report_render_time()
-    stage.sky(elevation_deg=-2.5, azimuth_deg=250, strength=1.6, sun_strength=0.0, dust=1.5, warmth=0.6)
+    # a dimmer sky than before: at 1.6 the library's brick read as lit at midday (review)
+    stage.sky(elevation_deg=-2.5, azimuth_deg=250, strength=1.0, sun_strength=0.0, dust=1.5, warmth=0.6)
     ground()
     c.library_building(lit=True)
     # from this side of the street the next gable's rake crosses the name over the door, and the
