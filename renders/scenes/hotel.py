@@ -94,7 +94,9 @@ def stone():
 
 def shell(finished):
     wall = m.plaster("lobby-wall", (0.72, 0.68, 0.6), mottle=0.05)
-    bare = m.plaster("lobby-bare", (0.52, 0.5, 0.46), mottle=0.14, scale=2.0, bump=0.1)
+    # the walls behind the fit-out are puttied and sanded, not painted: a patchy off-white (a grey
+    # bare render made the whole lobby read as an empty shell: review)
+    bare = m.plaster("lobby-putty", (0.7, 0.67, 0.61), mottle=0.16, scale=1.6, bump=0.08)
     t = 0.25
     # floor: stone laid, except a screed patch in the south-east corner (during fit-out)
     s.slab("screed", 0, 0, W, D, -0.12, -0.01, m.concrete("screed", (0.36, 0.35, 0.33)), bevel=0)
@@ -191,6 +193,21 @@ def ceiling(finished):
     for k in range(5):
         tray.strut((10.62 + k * 0.06, 0.0, 4.2), (10.62 + k * 0.06, D, 4.2), 0.008, 5)
     tray.done("cables", m.paint("cable", (0.15, 0.15, 0.15), roughness=0.5))
+    # the sprinkler mains, red, with drops to heads at the new ceiling's level: the hotel's
+    # existing system extended, as the project's text says
+    sprinkler = sp.Batch()
+    heads = sp.Batch()
+    for y in (2.4, 6.0):
+        sprinkler.strut((PANEL_END + 0.6, y, 4.42), (W, y, 4.42), 0.035, 10)
+        x = PANEL_END + 1.5
+        while x < W - 0.3:
+            sprinkler.strut((x, y, 4.42), (x, y, H + 0.06), 0.014, 8)
+            heads.strut((x, y, H + 0.06), (x, y, H - 0.01), 0.012, 8)
+            heads.strut((x, y, H - 0.01), (x, y, H - 0.025), 0.03, 10)
+            x += 2.4
+    sprinkler.strut((PANEL_END + 0.6, 2.4, 4.42), (PANEL_END + 0.6, 6.0, 4.42), 0.035, 10)
+    sprinkler.done("sprinkler-pipes", m.paint("sprinkler-red", (0.55, 0.04, 0.03), roughness=0.4))
+    heads.done("sprinkler-heads", fu.brass() if fu else sp.galvanised())
     if fu:
         # a caged work lamp hangs from the grid
         bulb = s.sphere("work-bulb", 0.05, (8.2, 5.5, H - 0.4), m.emission("bulb", (1.0, 0.8, 0.55), 4.0))
@@ -312,6 +329,43 @@ def fitout_clutter():
         px, py = 7.2 + dx, 5.3 + 0.1 * (k % 2)
         s.cylinder(f"flex{k}", 0.005, SLAB - 2.6 - 0.2 * (k % 2), (px, py, (SLAB + 2.6 + 0.2 * (k % 2)) / 2), flex)
         s.box(f"flex-cap{k}", (0.03, 0.03, 0.05), (px, py, 2.58 + 0.2 * (k % 2)), m.paint("flex-cap", (0.85, 0.3, 0.05), roughness=0.5), 0.004)
+    # hardboard sheets taped over the new stone along the path the trades use, scuffed
+    hard = m.plaster("hardboard", (0.4, 0.27, 0.16), roughness=0.8, mottle=0.2, scale=4.0, bump=0.02)
+    tape = m.paint("floor-tape", (0.5, 0.4, 0.26), roughness=0.6)
+    for k, (x0, y0) in enumerate(((1.9, 2.3), (4.36, 2.3), (1.9, 3.53), (4.36, 3.53))):
+        s.box(f"hardboard{k}", (2.44, 1.22, 0.004), (x0 + 1.22, y0 + 0.61, 0.002), hard, 0, rotation_z=0.004 * (k - 1.5))
+    taped = sp.Batch()
+    taped.box(1.9, 3.5, 0.003, 6.8, 3.56, 0.0045)
+    taped.box(4.33, 2.3, 0.003, 4.39, 4.75, 0.0045)
+    taped.done("hardboard-tape", tape)
+    # an LED flood on a tripod, aimed at the battens where the next panels go up: a flat lamp
+    # with a finned black back in a yellow yoke
+    legs = sp.Batch()
+    fx, fy = 7.1, 6.3
+    for a in (0, 120, 240):
+        ra = math.radians(a + 30)
+        legs.strut((fx + 0.45 * math.cos(ra), fy + 0.45 * math.sin(ra), 0), (fx, fy, 0.7), 0.012, 6)
+    legs.strut((fx, fy, 0.7), (fx, fy, 1.7), 0.016, 8)
+    legs.done("flood-stand", m.paint("flood-stand", (0.06, 0.06, 0.06), roughness=0.45))
+    yoke = sp.Batch()
+    yoke.box(fx - 0.2, fy - 0.015, 1.7, fx + 0.2, fy + 0.015, 1.73)
+    for side in (-1, 1):
+        yoke.box(fx + side * 0.2 - 0.015, fy - 0.015, 1.7, fx + side * 0.2 + 0.015, fy + 0.015, 1.9)
+    yoke.done("flood-yoke", m.paint("flood-yoke", (0.8, 0.55, 0.04), roughness=0.4))
+    fins = sp.Batch()
+    fins.box(fx - 0.18, fy - 0.02, 1.76, fx + 0.18, fy + 0.03, 1.98)
+    for k in range(9):
+        x = fx - 0.16 + k * 0.04
+        fins.box(x - 0.004, fy - 0.05, 1.77, x + 0.004, fy - 0.02, 1.97)
+    fins.done("flood-back", m.paint("flood-body", (0.05, 0.05, 0.055), roughness=0.45, metallic=0.5))
+    s.box("flood-face", (0.32, 0.006, 0.18), (fx, fy + 0.033, 1.87), m.emission("flood-led", (1.0, 0.93, 0.82), 6.0), 0)
+    if fu:
+        fu.area_light("flood", (fx, fy + 0.05, 1.87), 0.32, 260, color=(1.0, 0.9, 0.76), size_y=0.18, rotation=(math.radians(82), 0, 0))
+    # the site's fire extinguisher by the panelled wall
+    red = m.paint("extinguisher", (0.6, 0.04, 0.03), roughness=0.35)
+    s.cylinder("extinguisher", 0.085, 0.5, (5.1, D - 0.35, 0.27), red, 20)
+    s.sphere("extinguisher-top", 0.085, (5.1, D - 0.35, 0.52), red)
+    s.box("extinguisher-valve", (0.06, 0.05, 0.1), (5.1, D - 0.35, 0.63), m.paint("valve", (0.05, 0.05, 0.05), roughness=0.4), 0.01)
     # trestles with a teak panel being trimmed, sawdust below
     tr = sp.Batch()
     for xx in (3.3, 4.7):
