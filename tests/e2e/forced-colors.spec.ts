@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { reachCarousel } from "./helpers";
 import { pixelsChangedAtThreeToOne, pixelsStandingOut } from "./pixels";
 
 // Windows high contrast and the like, as Chromium emulates it: the page's own colours give way to
@@ -114,10 +115,8 @@ test.describe("forced colours", { tag: "@desktop" }, () => {
 
   test("the testimonial carousel's buttons keep their outline and arrow", async ({ page }) => {
     await page.goto("/");
-    // Near the screen, the carousel's scripts take over (HydrateWhenNear): measure it after that.
-    const carousel = page.getByRole("region", { name: "Client testimonials" });
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-measured", "true");
+    // Measured once its scripts have taken over: they render it afresh.
+    await reachCarousel(page);
     for (const name of ["Previous testimonials", "Next testimonials"]) {
       const arrow = page.getByRole("button", { name });
       await arrow.scrollIntoViewIfNeeded();

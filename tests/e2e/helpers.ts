@@ -87,3 +87,18 @@ export async function openWithScriptsHeld(page: Page, url: string): Promise<() =
 /** The links of the footer's Quick Links, in order. */
 export const quickLinks = (page: Page): Locator =>
   page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+
+/** The home page's testimonial carousel. */
+export const testimonialCarousel = (page: Page): Locator =>
+  page.getByRole("region", { name: "Client testimonials" });
+
+/**
+ * Scrolls down to the home page's carousel as a visitor does. Its scripts wake up only when it
+ * comes near the screen (HydrateWhenNear): wait until it has measured itself and taken over.
+ */
+export async function reachCarousel(page: Page): Promise<Locator> {
+  const carousel = testimonialCarousel(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-measured", "true");
+  return carousel;
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { readCollection, settings } from "./content";
 import { expect, test } from "./fixtures";
-import { expectShownBelowHeader } from "./helpers";
+import { expectShownBelowHeader, reachCarousel, testimonialCarousel } from "./helpers";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -159,11 +159,10 @@ test.describe("testimonials", () => {
     rating: number;
     date: string;
   }>("testimonials");
-  const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
 
   /** Cards entirely inside the carousel's frame: the ones a visitor sees, with where they sit. */
   async function visibleCards(page: Page) {
-    return carousel(page).evaluate((region) => {
+    return testimonialCarousel(page).evaluate((region) => {
       const frame = region.querySelector("ul")!.parentElement!.getBoundingClientRect();
       return [...region.querySelectorAll("figure")]
         .map((card) => ({ card, box: card.getBoundingClientRect() }))
@@ -177,22 +176,13 @@ test.describe("testimonials", () => {
   }
   const visibleNames = async (page: Page) => (await visibleCards(page)).map((card) => card.name);
 
-  /**
-   * Scrolls down to the carousel as a visitor does. Its scripts wake up only when it comes near
-   * the screen (HydrateWhenNear): wait until it has measured itself and taken over.
-   */
-  async function reachCarousel(page: Page) {
-    await carousel(page).scrollIntoViewIfNeeded();
-    await expect(carousel(page)).toHaveAttribute("data-measured", "true");
-  }
-
   test(
     "has six testimonials: five rated 5 and one rated 4",
     { tag: "@desktop" },
     async ({ page }) => {
       expect(testimonials).toHaveLength(6);
       await page.goto("/");
-      const region = carousel(page);
+      const region = testimonialCarousel(page);
       for (const testimonial of testimonials) {
         await expect(region.getByText(testimonial.name, { exact: true }).first()).toBeAttached();
       }
@@ -225,7 +215,10 @@ test.describe("testimonials", () => {
       );
       for (const entry of testimonials) {
         // The looping carousel renders clones: any copy of the card will do.
-        const card = carousel(page).locator("figure").filter({ hasText: entry.name }).first();
+        const card = testimonialCarousel(page)
+          .locator("figure")
+          .filter({ hasText: entry.name })
+          .first();
         await expect(
           card.getByText(`${entry.location.split(",")[0]!.trim()}, Hyderabad`),
         ).toBeAttached();
@@ -243,16 +236,18 @@ test.describe("testimonials", () => {
     async ({ page }) => {
       await page.goto("/");
       const entry = testimonials.find((testimonial) => testimonial.body.length > 120)!;
-      const card = carousel(page)
+      const card = testimonialCarousel(page)
         .locator("li[aria-hidden='false'] figure")
         .filter({ hasText: entry.name });
       // A native disclosure (<summary>), named "Read more: <name>'s review" for screen readers.
       const readMore = card.getByText("Read more", { exact: true });
       // Once the carousel shows its cards, bring this one into view if it is not.
       await reachCarousel(page);
-      await expect(carousel(page).locator("li[aria-hidden='false']").first()).toBeVisible();
+      await expect(
+        testimonialCarousel(page).locator("li[aria-hidden='false']").first(),
+      ).toBeVisible();
       if ((await readMore.count()) === 0) {
-        await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
+        await testimonialCarousel(page).getByRole("button", { name: "Next testimonials" }).click();
       }
       await expect(readMore).toBeVisible();
       await expect(card.getByText(entry.body)).toBeHidden();
@@ -301,7 +296,9 @@ test.describe("testimonials", () => {
     await expect.poll(() => visibleNames(page)).not.toEqual(start);
     // The cards brought into view are read out: they sit in a polite live region.
     await expect(
-      carousel(page).locator("[aria-live='polite'] li[aria-hidden='false'] figure").first(),
+      testimonialCarousel(page)
+        .locator("[aria-live='polite'] li[aria-hidden='false'] figure")
+        .first(),
     ).toBeVisible();
     await page.waitForTimeout(500);
     await page.getByRole("button", { name: "Previous testimonials" }).click();
@@ -319,7 +316,7 @@ test.describe("testimonials", () => {
       await page.goto("/");
       await reachCarousel(page);
       const start = await visibleNames(page);
-      await carousel(page).focus();
+      await testimonialCarousel(page).focus();
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => visibleNames(page)).not.toEqual(start);
       await page.waitForTimeout(500);
@@ -334,9 +331,9 @@ test.describe("testimonials", () => {
     async ({ page }) => {
       await page.goto("/");
       // Straight from the top, as a screen reader's jump to a landmark does: focusing wakes it.
-      await carousel(page).focus();
-      await expect(carousel(page)).toHaveAttribute("data-measured", "true");
-      await expect(carousel(page)).toBeFocused();
+      await testimonialCarousel(page).focus();
+      await expect(testimonialCarousel(page)).toHaveAttribute("data-measured", "true");
+      await expect(testimonialCarousel(page)).toBeFocused();
       const start = await visibleNames(page);
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => visibleNames(page)).not.toEqual(start);
@@ -348,7 +345,7 @@ test.describe("testimonials", () => {
     await reachCarousel(page);
     const start = await visibleNames(page);
     // The frame the cards move in (the track itself is wider than the screen).
-    const box = (await carousel(page).locator("ul").locator("..").boundingBox())!;
+    const box = (await testimonialCarousel(page).locator("ul").locator("..").boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 10 });
@@ -367,10 +364,8 @@ async function openHome(browser: Browser, width: number, state: "server-rendered
   if (state === "server-rendered") await context.route(/\.js$/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto("/");
-  const region = page.getByRole("region", { name: "Client testimonials" });
-  await region.scrollIntoViewIfNeeded();
-  // Near the screen, the carousel's scripts take over (HydrateWhenNear).
-  if (state === "hydrated") await expect(region).toHaveAttribute("data-measured", "true");
+  if (state === "hydrated") await reachCarousel(page);
+  else await testimonialCarousel(page).scrollIntoViewIfNeeded();
   return page;
 }
 

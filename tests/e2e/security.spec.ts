@@ -5,7 +5,13 @@ import type { Page } from "@playwright/test";
 import { baseURL, emailProviderURL, enquiryDatabaseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { startServer, temporaryDatabaseUrl } from "../../scripts/lib/servers";
-import { clientAddress, ownServerPorts, publicPaths, storedEnquiries } from "./helpers";
+import {
+  clientAddress,
+  ownServerPorts,
+  publicPaths,
+  reachCarousel,
+  storedEnquiries,
+} from "./helpers";
 
 /** The script hashes a policy lists. */
 const scriptHashesIn = (csp: string) => {
@@ -162,10 +168,7 @@ test.describe("content security policy in the browser", () => {
   test("the interactive pieces run without a violation too", async ({ page }) => {
     const violations = await collectViolations(page);
     await page.goto("/");
-    // The carousel's scripts wake when it nears the screen: press its button once they have.
-    const carousel = page.getByRole("region", { name: "Client testimonials" });
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-measured", "true");
+    await reachCarousel(page);
     await page.getByRole("button", { name: "Next testimonials" }).click();
     await page.goto("/projects");
     await page.locator("section#gallery").getByRole("button").first().click();
