@@ -11,6 +11,7 @@ import math
 
 import bpy
 
+from kit import civic_props
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props
@@ -501,6 +502,48 @@ def slab_work(z):
     dun.done("landed-dunnage", sp.timber("dunnage"))
 
 
+def bar_mat(x0, x1, y0, y1, z):
+    """A bay's bottom mat of 12 mm bars at 150 mm both ways on its film-faced shuttering, half
+    tied: cover blocks under the bars, wire ties at the crossings tied so far, a coil of binding
+    wire and the bar bender's hook left on it."""
+    s.slab("bay-shuttering", x0 - 0.3, y0 - 0.3, x1 + 0.3, y1 + 0.3, z, z + 0.018, sp.plywood("bay-ply", color=(0.17, 0.085, 0.045), stained=False), bevel=0)
+    deck = z + 0.018
+    blocks, bars, ties = sp.Batch(), sp.Batch(), sp.Batch()
+    y = y0
+    while y <= y1 + 1e-6:
+        bars.strut((x0 - 0.1, y, deck + 0.031), (x1 + 0.1, y, deck + 0.031), 0.006, 6)
+        y += 0.15
+    x = x0
+    while x <= x1 + 1e-6:
+        bars.strut((x, y0 - 0.1, deck + 0.043), (x, y1 + 0.1, deck + 0.043), 0.006, 6)
+        x += 0.15
+    for bx in range(int((x1 - x0) / 0.6) + 1):
+        for by in range(int((y1 - y0) / 0.6) + 1):
+            blocks.box(x0 + bx * 0.6 - 0.025, y0 + by * 0.6 - 0.025, deck, x0 + bx * 0.6 + 0.025, y0 + by * 0.6 + 0.025, deck + 0.025)
+    # the tying has reached about half way across, from the far side
+    i = 0
+    x = x0
+    while x <= x1 + 1e-6:
+        y = y0
+        j = 0
+        while y <= y1 + 1e-6:
+            if x < x0 + (x1 - x0) * 0.55 and (i + j) % 2 == 0:
+                ties.box(x - 0.012, y - 0.004, deck + 0.036, x + 0.012, y + 0.004, deck + 0.05)
+            y += 0.15
+            j += 1
+        x += 0.15
+        i += 1
+    blocks.done("bay-cover-blocks", conc())
+    bars.done("bay-mat", sp.rebar())
+    ties.done("bay-ties", binding_wire())
+    coil = sp.Batch()
+    for k in range(5):
+        r = 0.12 + k * 0.004
+        coil.polyline([(x1 - 0.5 + r * math.cos(a * math.tau / 20), y0 + 0.9 + r * math.sin(a * math.tau / 20), deck + 0.055 + k * 0.004) for a in range(21)], 0.002, 4)
+    coil.done("binding-coil", binding_wire())
+    s.cylinder("tying-hook", 0.004, 0.22, (x1 - 0.9, y0 + 0.6, deck + 0.055), m.metal("hook-steel", (0.35, 0.35, 0.36), 0.4), rotation=(0, math.pi / 2, 0.6))
+
+
 def mortar_pans(name, location, count=3, seed=1):
     """Iron mortar pans (ghamelas), the bowls a site carries mortar and concrete in: a few lying
     about open side up, some with dried mortar in the bottom, one nested in another. (Turned over,
@@ -825,7 +868,12 @@ def site_office():
     room = sp.Batch()
     # the walls stand 5 cm into the floor and the floor runs under them: a seam where they only
     # touched let the low sun through along the right wall's foot
-    room.box(-3, -0.1, -0.05, 3, 0, 2.7)            # back wall (the board's)
+    # back wall (the board's), with a window onto the block going up: the cabin read as any
+    # office until the site showed (review)
+    room.box(-3, -0.1, -0.05, 0.55, 0, 2.7)
+    room.box(2.15, -0.1, -0.05, 3, 0, 2.7)
+    room.box(0.55, -0.1, -0.05, 2.15, 0, 0.95)
+    room.box(0.55, -0.1, 2.15, 2.15, 0, 2.7)
     room.box(-3.1, -3.5, -0.05, -3.0, 0, 2.7)      # left wall
     room.box(-3, -3.5, 2.7, 3, 0, 2.8)          # ceiling
     room.box(3.0, -3.5, -0.05, 3.1, -2.2, 2.7)      # right wall, window beyond
@@ -852,17 +900,28 @@ def site_office():
     bpy.context.scene.collection.objects.link(lamp)
     lamp.location = (3.1, -1.55, 1.55)
     lamp.rotation_euler = (0, math.radians(-90), 0)
+    site_window = sp.Batch()
+    for xx in (0.55, 1.35, 2.15):
+        site_window.box(xx - 0.025, -0.1, 0.95, xx + 0.025, 0, 2.15)
+    for zz in (0.95, 2.15):
+        site_window.box(0.55, -0.1, zz - 0.025, 2.15, 0, zz + 0.025)
+    site_window.done("site-window-frame", m.paint("alu", (0.5, 0.5, 0.5), roughness=0.4, metallic=1.0))
+    s.box("site-window-glass", (1.6, 0.01, 1.2), (1.35, -0.05, 1.55), m.glass("office-glass"))
+    f.portal("site-window-portal", (1.35, 0.0, 1.55), 1.6, 1.2, (0, -1, 0))
     # ceiling tube light (a soft panel)
     s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
     # the cabin's wall panels meet in shallow vertical joints
     joints = sp.Batch()
-    for jx in (-2.0, -1.0, 0.0, 1.0, 2.0):
+    for jx in (-2.0, -1.0, 0.0):
         joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, 2.7)
+    for jx in (1.0, 2.0):  # under and over the window
+        joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, 0.95)
+        joints.box(jx - 0.004, -0.102, 2.15, jx + 0.004, -0.098, 2.7)
     for jy in (-2.5, -1.5, -0.5):
         joints.box(-3.002, jy - 0.004, 0, -2.998, jy + 0.004, 2.7)
     joints.done("panel-joints", m.paint("panel-joint", (0.5, 0.5, 0.48), roughness=0.6))
     # a soft board of pinned prints: the floor plan, the bar chart of the programme, a checklist, a calendar
-    bx0, bx1, bz0, bz1 = -1.75, -0.05, 1.0, 2.05
+    bx0, bx1, bz0, bz1 = -2.2, -0.05, 1.0, 2.05
     s.slab("softboard", bx0, -0.125, bx1, -0.1, bz0, bz1, m.plaster("softboard", (0.42, 0.3, 0.2), mottle=0.2, scale=40, bump=0.3), bevel=0.003)
     frm = sp.Batch()
     frm.box(bx0 - 0.025, -0.135, bz0 - 0.025, bx1 + 0.025, -0.1, bz0)
@@ -888,7 +947,7 @@ def site_office():
             batch.box(x0 - width / 2, y_paper - 0.0012, min(z0, z1), x0 + width / 2, y_paper - 0.0008, max(z0, z1))
 
     # the floor plan (A2): the block's outline, its column grid, walls and a stair
-    px0, pz0, pw, ph = -1.68, 1.3, 0.74, 0.52
+    px0, pz0, pw, ph = -2.13, 1.3, 0.74, 0.52
     sheet("sheet-plan", px0, pz0, pw, ph)
     gx0, gz0, gw, gh = px0 + 0.05, pz0 + 0.08, pw - 0.1, ph - 0.16
     for x0_, z0_, x1_, z1_ in ((gx0, gz0, gx0 + gw, gz0), (gx0, gz0 + gh, gx0 + gw, gz0 + gh), (gx0, gz0, gx0, gz0 + gh), (gx0 + gw, gz0, gx0 + gw, gz0 + gh)):
@@ -905,33 +964,46 @@ def site_office():
         line(ink, gx0 + gw * 0.45 + k * 0.012, gz0 + gh * 0.36, gx0 + gw * 0.45 + k * 0.012, gz0 + gh * 0.64, 0.0012)
     line(ink, px0 + 0.05, pz0 + 0.035, px0 + 0.3, pz0 + 0.035, 0.006)          # title block
     line(ink, px0 + pw - 0.2, pz0 + 0.025, px0 + pw - 0.05, pz0 + 0.025, 0.0015)
-    # the programme (A3 landscape): task names and a bar per task, today's line in red
-    cx0, cz0, cw, chh = -0.86, 1.5, 0.56, 0.4
+    # the programme (A1, big enough to read across the cabin: review): a title, a month scale,
+    # task names and a bar per task stepping down the sheet, done in green up to today's red line
+    cx0, cz0, cw, chh = -1.33, 1.4, 0.8, 0.6
     sheet("sheet-programme", cx0, cz0, cw, chh)
+    civic_props.text("programme-title", "PROGRAMME", (cx0 + 0.03, y_paper - 0.0012, cz0 + chh - 0.05), 0.03, m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6), depth=0.0003, align="LEFT")
+    green = sp.Batch()
+    gx0_, gx1_ = cx0 + 0.19, cx0 + cw - 0.03
+    line(ink, gx0_, cz0 + chh - 0.075, gx1_, cz0 + chh - 0.075, 0.002)
+    for k in range(7):
+        line(ink, gx0_ + (gx1_ - gx0_) * k / 6, cz0 + 0.03, gx0_ + (gx1_ - gx0_) * k / 6, cz0 + chh - 0.06, 0.001)
+    today = gx0_ + (gx1_ - gx0_) * 0.52
     import random
     rnd = random.Random(4)
-    for r in range(10):
-        zz = cz0 + chh - 0.06 - r * 0.03
-        line(ink, cx0 + 0.025, zz, cx0 + 0.025 + rnd.uniform(0.07, 0.12), zz, 0.005)
-        start = cx0 + 0.17 + r * 0.03 + rnd.uniform(0, 0.015)
-        line(blue, start, zz, min(start + rnd.uniform(0.07, 0.16), cx0 + cw - 0.025), zz, 0.012)
-    line(ink, cx0 + 0.16, cz0 + 0.025, cx0 + 0.16, cz0 + chh - 0.03, 0.0015)
-    s.box("today-line", (0.002, 0.001, chh - 0.06), (cx0 + 0.36, y_paper - 0.0013, cz0 + chh / 2 - 0.01), m.paint("print-red", (0.55, 0.04, 0.03), roughness=0.6), bevel=0)
-    # a checklist (A4) and a wall calendar
-    sheet("sheet-checklist", -0.82, 1.08, 0.21, 0.297)
     for r in range(12):
-        zz = 1.08 + 0.297 - 0.04 - r * 0.02
-        line(ink, -0.8, zz, -0.79, zz, 0.006)
-        line(ink, -0.78, zz, -0.78 + rnd.uniform(0.07, 0.15), zz, 0.003)
-    sheet("sheet-photo", -0.5, 1.14, 0.3, 0.21)
-    s.slab("photo-print", -0.485, y_paper - 0.0012, -0.215, y_paper - 0.0008, 1.155, 1.335, m.paint("photo-print", (0.36, 0.3, 0.26), roughness=0.3), bevel=0)
-    sheet("sheet-calendar", 0.3, 1.12, 0.34, 0.48)
-    s.slab("calendar-picture", 0.32, y_paper - 0.0012, 0.62, y_paper - 0.0008, 1.38, 1.58, m.paint("calendar-picture", (0.35, 0.42, 0.3), roughness=0.7), bevel=0)
+        zz = cz0 + chh - 0.1 - r * 0.036
+        line(ink, cx0 + 0.03, zz, cx0 + 0.03 + rnd.uniform(0.08, 0.14), zz, 0.006)
+        start = gx0_ + (gx1_ - gx0_) * (r / 14 + rnd.uniform(0, 0.04))
+        end = min(start + (gx1_ - gx0_) * rnd.uniform(0.12, 0.3), gx1_)
+        if start < today:
+            line(green, start, zz, min(end, today), zz, 0.018)
+        if end > today:
+            line(blue, max(start, today), zz, end, zz, 0.018)
+    s.box("today-line", (0.003, 0.001, chh - 0.09), (today, y_paper - 0.0013, cz0 + (chh - 0.06) / 2 + 0.015), m.paint("print-red", (0.55, 0.04, 0.03), roughness=0.6), bevel=0)
+    # a checklist (A4) and a wall calendar
+    sheet("sheet-checklist", -1.31, 1.06, 0.21, 0.297)
+    for r in range(12):
+        zz = 1.06 + 0.297 - 0.04 - r * 0.02
+        line(ink, -1.29, zz, -1.28, zz, 0.006)
+        line(ink, -1.27, zz, -1.27 + rnd.uniform(0.07, 0.15), zz, 0.003)
+    sheet("sheet-photo", -1.03, 1.12, 0.3, 0.21)
+    s.slab("photo-print", -1.015, y_paper - 0.0012, -0.745, y_paper - 0.0008, 1.135, 1.315, m.paint("photo-print", (0.36, 0.3, 0.26), roughness=0.3), bevel=0)
+    cal = -0.45  # the calendar's left edge
+    sheet("sheet-calendar", cal, 1.12, 0.34, 0.48)
+    s.slab("calendar-picture", cal + 0.02, y_paper - 0.0012, cal + 0.32, y_paper - 0.0008, 1.38, 1.58, m.paint("calendar-picture", (0.35, 0.42, 0.3), roughness=0.7), bevel=0)
     for r in range(5):
         for c in range(7):
-            ink.box(0.325 + c * 0.042, y_paper - 0.0012, 1.15 + r * 0.042, 0.345 + c * 0.042, y_paper - 0.0008, 1.16 + r * 0.042)
+            ink.box(cal + 0.025 + c * 0.042, y_paper - 0.0012, 1.15 + r * 0.042, cal + 0.045 + c * 0.042, y_paper - 0.0008, 1.16 + r * 0.042)
     ink.done("print-ink", m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6))
     blue.done("print-bars", m.paint("print-blue", (0.18, 0.3, 0.5), roughness=0.6))
+    green.done("print-bars-done", m.paint("print-green", (0.15, 0.4, 0.18), roughness=0.6))
     pins.done("pins", m.paint("pin-red", (0.6, 0.05, 0.04), roughness=0.3))
     # the table: a drawing spread out under a scale rule, a laptop with the programme, the day's kit
     top = m.paint("table-laminate", (0.45, 0.3, 0.18), roughness=0.45)
@@ -988,21 +1060,23 @@ def site_office():
     f.lathe("chai", [(0.0, 0.007), (0.0225, 0.007), (0.027, 0.05), (0.0, 0.05)], (0.62, -1.32, ztop), m.paint("chai", (0.4, 0.22, 0.1), roughness=0.15), 24)
     s.box("phone", (0.075, 0.158, 0.008), (0.02, -1.4, ztop + 0.004), m.paint("phone-case", (0.03, 0.03, 0.035), roughness=0.35), bevel=0.003, rotation_z=0.35)
     # box files on a wall shelf: the site's drawings, bills and test reports, labelled on the spine
-    s.slab("file-shelf", 0.95, -0.4, 2.3, -0.1, 1.55, 1.575, m.paint("shelf-grey", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.003)
+    # over the window, which now has the wall where they stood
+    shelf = 2.245
+    s.slab("file-shelf", 0.95, -0.4, 2.3, -0.1, shelf - 0.025, shelf, m.paint("shelf-grey", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.003)
     spines = [sp.Batch() for _ in range(4)]
     labels = sp.Batch()
     xx = 1.0
     for k in range(13):
         w = 0.075 if k % 5 else 0.06
         colour = (k * 7) % 4
-        spines[colour].cbox((xx + w / 2, -0.26, 1.575 + 0.16), (w - 0.004, 0.28, 0.32), 0.0)
-        labels.box(xx + 0.012, -0.401, 1.575 + 0.19, xx + w - 0.016, -0.399, 1.575 + 0.26)
+        spines[colour].cbox((xx + w / 2, -0.26, shelf + 0.16), (w - 0.004, 0.28, 0.32), 0.0)
+        labels.box(xx + 0.012, -0.401, shelf + 0.19, xx + w - 0.016, -0.399, shelf + 0.26)
         xx += w
     for k, (b, colour) in enumerate(zip(spines, ((0.05, 0.1, 0.3), (0.03, 0.03, 0.035), (0.35, 0.05, 0.05), (0.32, 0.33, 0.35)))):
         b.done(f"box-files-{k}", m.paint(f"box-file-{k}", colour, roughness=0.55))
     labels.done("file-labels", m.paint("file-label", (0.85, 0.85, 0.8), roughness=0.8))
     for x in (1.1, 2.15):
-        s.slab(f"shelf-bracket{x}", x - 0.01, -0.35, x + 0.01, -0.1, 1.4, 1.55, m.metal("bracket", (0.5, 0.5, 0.5), 0.4), bevel=0)
+        s.slab(f"shelf-bracket{x}", x - 0.01, -0.35, x + 0.01, -0.1, shelf - 0.085, shelf - 0.025, m.metal("bracket", (0.5, 0.5, 0.5), 0.4), bevel=0)
     # the engineer's chair tucked in behind the table, a steel cupboard with a spare hat, a
     # reflective vest on a hook
     office_props.task_chair("office-chair", (-0.2, -0.32, 0), color=(0.12, 0.13, 0.15))
@@ -1023,14 +1097,16 @@ def site_office():
     f.lathe("water-can", can_profile, (2.65, -0.35, 0.0), m.glass("water-can-blue", tint=(0.45, 0.7, 0.95), roughness=0.05, architectural=False), 40)
     s.cylinder("vest-hook", 0.01, 0.06, (-2.97, -1.8, 1.84), m.metal("hook", (0.6, 0.6, 0.6), 0.3), rotation=(0, math.pi / 2, 0))
     # outside: bright site through the window
-    s.plane("outside-ground", 80, 80, (40, 0, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
-    # the block going up across the site: columns and three slabs
+    s.plane("outside-ground", 160, 160, (40, 40, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
+    sp.tower_crane("office-crane", (37.0, 30.0, -0.3), 30.0, jib=40.0, counter=12.0, heading_deg=150.0, hook_at=22.0, hook_drop=8.0)
+    # the block going up across the site, far enough to show its height: columns and six slabs,
+    # its crane beside it, and the town beyond (an empty plain read as a desert: review)
     frame_out = sp.Batch()
     for i in range(6):
         for j in range(3):
-            frame_out.box(12 + j * 4.2, 1 + i * 4.2, -0.3, 12.45 + j * 4.2, 1.3 + i * 4.2, 12.0)
-    for k in range(1, 5):
-        frame_out.box(11.8, 0.8, 3.0 * k - 0.15, 21.0, 22.3, 3.0 * k)
+            frame_out.box(24 + j * 4.2, 26 + i * 4.2, -0.3, 24.45 + j * 4.2, 26.3 + i * 4.2, 18.0)
+    for k in range(1, 7):
+        frame_out.box(23.8, 25.8, 3.0 * k - 0.15, 33.0, 47.3, 3.0 * k)
     frame_out.done("outside-frame", conc())
 
 
@@ -1085,7 +1161,8 @@ def build(view):
         stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
         # a low evening sun ahead of the camera: long shadows of the cages and the stacks
-        stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8)
+        # (warmer: the grey-white evening sky read as overcast noon: review)
+        stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8, warmth=0.3)
         clouds.deck()
         ground_and_site()
         # the crane slewed so its counter-jib swings out of the frame (its machinery and weights,
@@ -1095,17 +1172,10 @@ def build(view):
         neighbourhood()
         z = L(TOP)
         slab_work(z)
-        # the next lift's shuttering and bars in the foreground, not hats and drawings lying on
-        # the slab (they read as left behind: last review); the camera a little lower
-        ply = sp.Batch()
-        for k in range(4):
-            ply.cbox((20.35 + k * 0.004, 1.75, z + 0.1 + k * 0.019), (2.44, 1.22, 0.018), 0.45 + k * 0.01)
-        # new film-faced ply is a dark phenolic brown (the kit's used-ply tone read as orange card)
-        ply.done("next-lift-ply", sp.plywood("next-lift-ply", color=(0.17, 0.085, 0.045), stained=False))
-        battens = sp.Batch()
-        for dx in (-0.8, 0.0, 0.8):
-            battens.cbox((20.35 + dx * math.cos(0.45), 1.75 + dx * math.sin(0.45), z + 0.045), (0.1, 1.3, 0.09), 0.45)
-        battens.done("next-lift-battens", sp.timber("battens"))
+        # the next bay's bottom mat being tied on its shuttering in the foreground (a stack of ply
+        # on battens read as a plank on bricks: review), not hats and drawings lying on the slab
+        # (they read as left behind: last review); the camera a little lower
+        bar_mat(17.9, 20.9, 1.2, 3.9, z)
         bars, ties = sp.Batch(), sp.Batch()
         sp.bar_bundle(bars, ties, (21.1, 0.5, z), (22.2, 2.55, z), count=28, radius=0.008)
         bars.done("next-lift-bars", sp.rebar())
@@ -1126,8 +1196,9 @@ def build(view):
         # a morning sun through the east window, across the table's laptop end and the floor
         stage.sky(elevation_deg=22, azimuth_deg=98, strength=1.0, sun_strength=6.0, dust=1.5, warmth=0.25)
         site_office()
+        neighbourhood()
         # bright paths off the sunlit table speckled the dark chair and legs
         bpy.context.scene.cycles.sample_clamp_indirect = 1.0
-        stage.camera((-0.75, -3.0, 1.4), (0.35, -0.1, 1.3), lens=23)
+        stage.camera((-0.5, -3.3, 1.4), (0.1, 0.0, 1.3), lens=23)
     else:
         raise ValueError(view)
