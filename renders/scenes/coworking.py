@@ -126,12 +126,15 @@ def towers():
 
 
 def baffles():
-    colours = [(0.5, 0.5, 0.49), (0.62, 0.45, 0.16), (0.2, 0.36, 0.36), (0.5, 0.5, 0.49), (0.68, 0.65, 0.6)]
-    for i in range(24):
-        x = 1.6 + i * 0.55
-        mat = op.felt(f"felt{i % 5}", colours[i % 5])
+    """Felt baffles over the work floor: half as many and higher than before, mostly pale with an
+    accent in three (two dozen close rows of dark felt hung a metre down filled the top of the
+    picture like a low dark ceiling: review)."""
+    colours = [(0.72, 0.7, 0.66), (0.62, 0.45, 0.16), (0.72, 0.7, 0.66), (0.3, 0.44, 0.43), (0.72, 0.7, 0.66), (0.62, 0.6, 0.56)]
+    for i in range(12):
+        x = 1.9 + i * 1.1
+        mat = op.felt(f"felt{i % 6}", colours[i % 6])
         for j, y in enumerate((4.2, 10.0)):
-            op.baffle(f"baffle{i}-{j}", (x, y, H), math.pi / 2, length=4.8, height=0.55, thickness=0.035, drop=0.95, material=mat)
+            op.baffle(f"baffle{i}-{j}", (x, y, H), math.pi / 2, length=4.8, height=0.45, thickness=0.035, drop=0.65, material=mat)
 
 
 FABRICS = [(0.1, 0.26, 0.27), (0.58, 0.38, 0.1), (0.46, 0.18, 0.09), (0.34, 0.34, 0.33), (0.28, 0.34, 0.26), (0.16, 0.2, 0.32)]
@@ -162,7 +165,7 @@ def desk_things(name, cx, cy, r, rnd, lamp):
         st.mug(f"{name}-mug2", (x, y, 0.75), color=rnd.choice([(0.75, 0.55, 0.2), (0.15, 0.3, 0.32), (0.8, 0.79, 0.75)]), rotation_z=rnd.uniform(0, 6.28))
 
 
-def pod(name, cx, cy, rot_deg, seed, top, fabrics, divider):
+def pod(name, cx, cy, rot_deg, seed, top, fabrics, divider, chair_legs):
     """Four desks, two facing two, a felt screen between them; each chair in its own place (one
     pushed back and turned, one seat empty), a lamp on one desk."""
     rnd = s.scatter(seed)
@@ -182,11 +185,8 @@ def pod(name, cx, cy, rot_deg, seed, top, fabrics, divider):
         back = rnd.uniform(0.35, 0.6) if pushed else rnd.uniform(0.0, 0.12)
         turn = rnd.choice((-1, 1)) * rnd.uniform(20, 40) if pushed else rnd.uniform(-8, 8)
         x, y = at(dx, dy, dr, rnd.uniform(-0.12, 0.12), -d / 2 - 0.2 - back)
-        seating.upholstered_chair(f"{name}-ch{i}", (x, y, 0), math.degrees(dr) + 180 + turn, fabrics[i % 2], CHAIR_LEGS[0])
+        seating.upholstered_chair(f"{name}-ch{i}", (x, y, 0), math.degrees(dr) + 180 + turn, fabrics[i % 2], chair_legs)
     s.box(f"{name}-screen", (2 * w - 0.1, 0.03, 0.36), (cx, cy, 0.75 + 0.18), divider, 0.01, rotation_z=r)
-
-
-CHAIR_LEGS = []
 
 
 def long_table(name, cx, cy, rot_deg, length, seed, top, chair_frame, seat):
@@ -234,14 +234,13 @@ def work_floor():
     oak = m.wood("cw-oak", light=(0.6, 0.44, 0.27), dark=(0.44, 0.3, 0.17), roughness=0.7, scale=3.0)
     birch = m.wood("cw-birch", light=(0.66, 0.54, 0.4), dark=(0.55, 0.43, 0.3), roughness=0.7, scale=3.0)
     walnut = m.wood("cw-chair-walnut", light=(0.16, 0.1, 0.06), dark=(0.08, 0.05, 0.03), roughness=0.6)
-    CHAIR_LEGS.append(walnut)
     fabrics = [m.fabric(f"cw-seat{i}", c, weave=420) for i, c in enumerate(FABRICS)]
     felts = [op.felt("cw-screen-teal", (0.16, 0.3, 0.3)), op.felt("cw-screen-ochre", (0.58, 0.42, 0.16)), op.felt("cw-screen-grey", (0.42, 0.42, 0.41))]
     # Pods of four near the west glass, each turned its own way (rows of benches read as an exam
     # hall: review).
     pods = ((3.0, 2.7, 0), (7.5, 3.6, 14), (2.9, 7.6, 90), (6.9, 8.6, -10), (3.2, 12.6, 4), (7.6, 12.9, 22))
     for k, (x, y, rot) in enumerate(pods):
-        pod(f"pod{k}", x, y, rot, 60 + k, birch if k % 2 else oak, (fabrics[k % 6], fabrics[(k + 2) % 6]), felts[k % 3])
+        pod(f"pod{k}", x, y, rot, 60 + k, birch if k % 2 else oak, (fabrics[k % 6], fabrics[(k + 2) % 6]), felts[k % 3], walnut)
     # Two longer shared tables further in, under pendants.
     long_table("lt0", 13.0, 12.4, 0, 4.8, 11, oak, walnut, fabrics[3])
     long_table("lt1", 12.7, 3.0, 0, 4.2, 12, oak, walnut, fabrics[0])
@@ -266,7 +265,8 @@ def lounge():
     cushions = [m.fabric("cw-cush-ochre", (0.6, 0.38, 0.1)), m.fabric("cw-cush-rust", (0.45, 0.15, 0.07))]
     furnishings.track_sofa("cw-sofa", (18.75, 6.3, 0), rot=-90, width=2.2, depth=0.9, upholstery=m.fabric("cw-sofa-fab", (0.5, 0.47, 0.42), weave=160), cushions=cushions)
     f.coffee_table("cw-ctable", (17.3, 6.3, 0), rot=90, width=1.0, depth=0.6, seed=9)
-    furnishings.tub_chair("cw-tub", (15.95, 5.6, 0), rot=105, upholstery=m.fabric("cw-teal", (0.08, 0.24, 0.25)))
+    # to one side of the booth view's line of sight (its back blocked the lounge: review)
+    furnishings.tub_chair("cw-tub", (16.55, 5.25, 0), rot=150, upholstery=m.fabric("cw-teal", (0.08, 0.24, 0.25)))
     furnishings.sling_chair("cw-sling", (15.95, 7.05, 0), rot=72)
     f.floor_lamp("cw-flamp", (18.85, 7.75, 0), light=0.0)
     f.side_table("cw-side", (18.85, 4.85, 0), radius=0.22, height=0.5)
