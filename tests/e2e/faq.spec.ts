@@ -264,7 +264,7 @@ test.describe("FAQ page", () => {
   );
 
   test(
-    "the search and category live in the URL: shareable, and the back button works",
+    "the search and category live in the URL: shareable, and the back button works, on a slow phone too",
     { tag: "@desktop" },
     async ({ page }) => {
       await page.goto("/faq?q=warranty&category=general");
@@ -275,6 +275,9 @@ test.describe("FAQ page", () => {
       );
       await expect(questions(page)).toHaveCount(1);
 
+      // A phone's CPU: the way there may still be unrendered when the back button is pressed.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
       await page.getByRole("tab", { name: "All" }).click();
       await expect(page).toHaveURL(/\/faq\?q=warranty$/);
       await searchBox(page).fill("payment");

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { faqSearch, parseFaqFilters, type FaqFilters } from "#app/lib/faq";
 import { routes } from "#app/navigation";
 
@@ -16,18 +16,27 @@ export function useFaqSearch() {
   const fromUrl = parseFaqFilters(searchParams);
 
   const [query, setQuery] = useState(fromUrl.query);
-  // Each navigation the box itself makes says so in its history state. Any other (the back
-  // button, a tab, "View All FAQs", even one to the same search as before) shows the URL's
-  // search; the box's own never do: typing outruns navigation, and a search arriving late must
-  // not replace what the visitor has typed since.
+  // Each navigation the box itself makes says so in its history state. A link (a tab, "View All
+  // FAQs", even one to the same search as before) shows the URL's search; the box's own never
+  // do: typing outruns navigation, and a search arriving late must not replace what the visitor
+  // has typed since.
   // The box follows in the render that shows the new address, not in an effect after it: an
   // effect of a navigation rendered late would run after keys pressed since, and wipe them.
-  const typedHere = navigationType !== "POP" && isTypedSearch(location.state);
+  const followsUrl = navigationType !== "POP" && !isTypedSearch(location.state);
   const [shownLocation, setShownLocation] = useState(location.key);
   if (shownLocation !== location.key) {
     setShownLocation(location.key);
-    if (!typedHere) setQuery(fromUrl.query);
+    if (followsUrl) setQuery(fromUrl.query);
   }
+  // The back and forward buttons show the URL's search at once, from the browser's own event: a
+  // slow phone may render the way back before the way there, and then the page renders the same
+  // address as before and could not tell that it is back.
+  useEffect(() => {
+    const showUrlSearch = () =>
+      setQuery(parseFaqFilters(new URLSearchParams(window.location.search)).query);
+    window.addEventListener("popstate", showUrlSearch);
+    return () => window.removeEventListener("popstate", showUrlSearch);
+  }, []);
 
   const resultsRef = useRef<HTMLParagraphElement>(null);
   // With scripts the results follow the typing, so the button (or Enter, or a phone keyboard's
