@@ -158,6 +158,7 @@ def build(view):
     fresh = m.plaster("fresh-paint", (0.7, 0.6, 0.46), mottle=0.03, bump=0.02)
     old = m.plaster("old-distemper", (0.46, 0.55, 0.48), mottle=0.2, scale=2.5, bump=0.08)
     grey = m.plaster("old-plaster", (0.52, 0.5, 0.46), mottle=0.15, scale=4, bump=0.15)
+    base = m.plaster("old-base-coat", (0.4, 0.38, 0.35), mottle=0.25, scale=6, bump=0.3)
     t = 0.23
     # floor: red oxide, and the ceiling
     s.slab("floor", -t, -t, W + t, D + t, -0.1, 0, m.tiles("red-oxide", (0.33, 0.07, 0.04), (0.3, 0.065, 0.04), tile=1.2, grout=(0.25, 0.06, 0.04), roughness=0.3, grout_width=0.002), bevel=0)
@@ -176,13 +177,19 @@ def build(view):
     def n(x, z, scale, seed):
         return noise.fractal(Vector((x * scale, z * scale, seed)), 0.6, 2.0, 4)
 
-    def old_plaster(x, z):
+    def old_plaster(x, z, grow=0.0):
         rag = 0.05 * n(x, z, 9.0, 1.0)
-        return (z > H - 0.2 - 0.18 * (1 + n(x, 0, 1.3, 2.0)) + rag
-                or z < 0.1 + 0.14 * (1 + n(x, 0, 1.7, 3.0)) + rag
-                or x > SPLIT - 0.16 - 0.3 * (1 + n(0, z, 1.1, 4.0)) + rag
-                or x < 0.06 + 0.08 * (1 + n(0, z, 1.5, 8.0)) + rag
-                or n(x, z, 1.6, 5.0) + rag > 0.8)
+        return (z > H - 0.2 - 0.18 * (1 + n(x, 0, 1.3, 2.0)) + rag - grow
+                or z < 0.1 + 0.14 * (1 + n(x, 0, 1.7, 3.0)) + rag + grow
+                or x > SPLIT - 0.16 - 0.3 * (1 + n(0, z, 1.1, 4.0)) + rag - grow
+                or x < 0.06 + 0.08 * (1 + n(0, z, 1.5, 8.0)) + rag + grow
+                or n(x, z, 1.6, 5.0) + rag > 0.8 - grow * 2.5)
+
+    # The chisel breaks the coats apart unevenly: the grey base coat stands a ragged 1-5 cm past
+    # the painted top coat before the bricks show (one clean edge through both read as a sticker
+    # on the bricks: review).
+    def base_step(x, z):
+        return old_plaster(x, z, 0.01 + 0.04 * max(0.0, 0.5 + n(x, z, 7.0, 9.0)))
 
     # (a few small islands of the old coat: many read as paper flakes stuck on the bricks: review)
     def base_smear(x, z):
@@ -190,7 +197,9 @@ def build(view):
 
     # on a 5 mm grid: at 1 cm the thick plaster's edge stepped visibly at the picture's size
     plaster_layer("old-plaster-remains", 0.0, SPLIT, H, old_plaster, 0.035, old, grey, cell=0.005)
-    plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not old_plaster(x, z), 0.004, grey, grey, cell=0.005)
+    plaster_layer("old-base-coat", 0.0, SPLIT, H, lambda x, z: base_step(x, z) and not old_plaster(x, z), 0.018, base, base, cell=0.005)
+    # the smears in the base coat's darker, dusty grey (pale, they read as paper flakes: review)
+    plaster_layer("base-coat-smears", 0.0, SPLIT, H, lambda x, z: base_smear(x, z) and not base_step(x, z), 0.004, base, base, cell=0.005)
     # other walls: old green distemper (not yet touched) on the west, fresh on the east
     west = s.slab("wall-w", -t, -t, 0, D + t, 0, H, old, bevel=0)
     s.opening(west, (0.6, 1.4, 1.6), (-t / 2, WIN_Y, 1.55))
@@ -258,7 +267,7 @@ def build(view):
         p.use_smooth = True
     cloth.data.materials.append(m.fabric("canvas", (0.44, 0.4, 0.33)))
     # paint tin, roller and tray, a bucket, a brush, the step ladder, rubble of old plaster
-    tp.pail("pail-open", (3.55, 3.2, 0.0), open_top=True)
+    tp.pail("pail-open", (3.55, 3.2, 0.0), open_top=True, band=(0.24, 0.07, 0.05))
     tp.pail_lid("pail-lid", (3.9, 3.0, 0.002))
     tray = sp.Batch()
     tray.cbox((3.2, 2.7, 0.05), (0.34, 0.42, 0.05), 0.4)
@@ -267,7 +276,7 @@ def build(view):
     handle = sp.Batch()
     handle.polyline([(3.35, 2.5, 0.115), (3.42, 2.47, 0.115), (3.5, 2.2, 0.09), (3.6, 1.9, 0.05)], 0.01)
     handle.done("roller-handle", m.paint("handle", (0.05, 0.05, 0.05), 0.5))
-    tp.pail("pail-shut", (1.0, 3.35, 0.0), open_top=False)
+    tp.pail("pail-shut", (1.0, 3.35, 0.0), open_top=False, band=(0.24, 0.07, 0.05))
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
     # side-on to the camera, its A clear of the wall (turned to face the wall, its back legs ran
     # into the plaster and seemed to stop in mid-air: last review)
