@@ -35,6 +35,8 @@ TOP = 10                  # slabs cast so far (1..10)
 PLASTERED = (1, 2, 3)     # storeys (above slab k-1) with plastered brickwork
 BRICKED = (4, 5)          # bare brickwork
 HAZE = (0.66, 0.67, 0.7)
+BAY = (16.95, 0.15, 20.85, 4.05)  # a top-slab bay between its beams, left out of the pour
+WIN_Z0, WIN_Z1 = 0.9, 1.95  # the site office's window onto the block, sill and head
 
 
 def L(k):
@@ -55,8 +57,21 @@ def cement_plaster():
 
 # ------------------------------------------------------------------ the block
 
-def frame():
-    """Columns, beams and slabs up to slab TOP, plus the lift core."""
+def slab_around(batch, x0, y0, x1, y1, z0, z1, bay=None):
+    """A slab's box, or four boxes round a bay (x0, y0, x1, y1) left out of its pour."""
+    if not bay:
+        batch.box(x0, y0, z0, x1, y1, z1)
+        return
+    bx0, by0, bx1, by1 = bay
+    batch.box(x0, y0, z0, x1, by0, z1)
+    batch.box(x0, by1, z0, x1, y1, z1)
+    batch.box(x0, by0, z0, bx0, by1, z1)
+    batch.box(bx1, by0, z0, x1, by1, z1)
+
+
+def frame(bay=None):
+    """Columns, beams and slabs up to slab TOP, plus the lift core; the top slab without its
+    bay, if one is left for a later pour."""
     b = sp.Batch()
     for k in range(0, TOP):
         z0, z1 = L(k), L(k + 1) - BEAM
@@ -65,11 +80,13 @@ def frame():
                 b.box(x - CW / 2, y - CD / 2, z0, x + CW / 2, y + CD / 2, z1 + 0.01)
     for k in range(1, TOP + 1):
         z = L(k)
-        b.box(-0.3, -0.25, z - SLAB, XS[-1] + 0.3, YS[-1] + 0.25, z)
+        slab_around(b, -0.3, -0.25, XS[-1] + 0.3, YS[-1] + 0.25, z - SLAB, z, bay if k == TOP else None)
+        # each beam's ends stop 1 cm inside the beams across it: an end face in the plane of the
+        # other beam's face rendered as a black square at every node (review)
         for y in YS:
-            b.box(-0.15, y - 0.15, z - BEAM, XS[-1] + 0.15, y + 0.15, z - SLAB + 0.01)
+            b.box(-0.14, y - 0.15, z - BEAM, XS[-1] + 0.14, y + 0.15, z - SLAB + 0.01)
         for x in XS:
-            b.box(x - 0.15, -0.15, z - BEAM, x + 0.15, YS[-1] + 0.15, z - SLAB + 0.01)
+            b.box(x - 0.15, -0.14, z - BEAM, x + 0.15, YS[-1] + 0.14, z - SLAB + 0.01)
     b.done("frame", conc(), bevel=0.012)
     plinth = sp.Batch()
     plinth.box(-0.4, -0.4, 0, XS[-1] + 0.4, YS[-1] + 0.4, L(0))
@@ -204,7 +221,7 @@ def shoring():
     ply.done("soffit-ply", sp.plywood("soffit-ply"))
 
 
-def top_floor(seed=5):
+def top_floor(seed=5, bay=None):
     """On the top slab: column cages, column formwork, starters, ply and rebar stock."""
     rebar = sp.Batch()
     ply = sp.Batch()
@@ -239,7 +256,7 @@ def top_floor(seed=5):
                 sp.rebar_starters(rebar, x, y, z, CW, CD, length=0.9, seed=n)
     cast.done("top-columns", conc_fresh(), bevel=0.01)
     top_skin = sp.Batch()
-    top_skin.box(-0.3, -0.25, z, XS[-1] + 0.3, YS[-1] + 0.25, z + 0.002)
+    slab_around(top_skin, -0.3, -0.25, XS[-1] + 0.3, YS[-1] + 0.25, z, z + 0.002, bay)
     top_skin.done("slab-top", sp.wet_concrete())
     ply.done("column-ply", sp.plywood("column-ply"))
     tim.done("column-yokes", sp.timber("yoke-timber"))
@@ -250,12 +267,12 @@ def top_floor(seed=5):
         stock.cbox((5.0, 9.6, z + 0.01 + k * 0.019), (2.44, 1.22, 0.018), 0.03 * (k % 3 - 1))
     stock.done("ply-stack", sp.plywood("stack-ply", stained=False))
     bundle, ties = sp.Batch(), sp.Batch()
-    sp.bar_bundle(bundle, ties, (16.5, 3.3, z + 0.012), (22.5, 3.35, z + 0.012), count=21, radius=0.011)
+    sp.bar_bundle(bundle, ties, (16.5, 5.5, z + 0.012), (22.5, 5.55, z + 0.012), count=21, radius=0.011)
     bundle.done("rebar-stock", sp.rebar())
     ties.done("rebar-stock-ties", binding_wire())
     sl = sp.Batch()
     for x0 in (16.8, 22.2):
-        sl.box(x0 - 0.05, 3.0, z, x0 + 0.05, 3.6, z + 0.012)
+        sl.box(x0 - 0.05, 5.2, z, x0 + 0.05, 5.8, z + 0.012)
     sl.done("dunnage", sp.timber("dunnage"))
 
 
@@ -481,7 +498,8 @@ def slab_work(z):
     sheets.done("loose-ply", sp.plywood("loose-ply"))
     cable = sp.Batch()
     board = (XS[4] + CW / 2 + 0.06, YS[0], z + 1.2)
-    cable.polyline([(board[0] + 0.02, board[1] + 0.1, board[2] - 0.2), (board[0] + 0.02, board[1] + 0.16, z + 0.01), (17.0, 0.9, z + 0.01), (15.4, 2.6, z + 0.01), (14.2, 2.9, z + 0.01)], 0.009, 6)
+    # down the column and along the beam's strip, clear of the bay left out of the pour
+    cable.polyline([(board[0] + 0.02, board[1] + 0.06, board[2] - 0.2), (board[0] + 0.02, board[1] + 0.06, z + 0.01), (16.4, 0.08, z + 0.01), (15.4, 2.6, z + 0.01), (14.2, 2.9, z + 0.01)], 0.009, 6)
     for k in range(4):
         r = 0.26 + k * 0.012
         cable.polyline([(13.7 + r * math.cos(i * math.tau / 24), 3.05 + r * math.sin(i * math.tau / 24), z + 0.012 + k * 0.018) for i in range(25)], 0.009, 6)
@@ -491,7 +509,7 @@ def slab_work(z):
     pal.cbox((11.6, 8.3, z + 0.06), (1.2, 1.0, 0.12), 0.2)
     pal.done("slab-pallet", sp.timber("pallet"))
     sp.cement_bags("slab-cement", (11.6, 8.3, z + 0.12), count=9, rotation_z=0.2, seed=6)
-    mortar_pans("slab-pans", (17.3, 2.3, z), count=3, seed=8)
+    mortar_pans("slab-pans", (15.9, 3.4, z), count=3, seed=8)
     bundle, ties = sp.Batch(), sp.Batch()
     sp.bar_bundle(bundle, ties, (8.5, 1.05, z + 0.1), (14.5, 1.1, z + 0.1), count=15, radius=0.011)
     bundle.done("landed-bars", sp.rebar())
@@ -502,20 +520,35 @@ def slab_work(z):
     dun.done("landed-dunnage", sp.timber("dunnage"))
 
 
-def bar_mat(x0, x1, y0, y1, z):
-    """A bay's bottom mat of 12 mm bars at 150 mm both ways on its film-faced shuttering, half
-    tied: cover blocks under the bars, wire ties at the crossings tied so far, a coil of binding
-    wire and the bar bender's hook left on it."""
-    s.slab("bay-shuttering", x0 - 0.3, y0 - 0.3, x1 + 0.3, y1 + 0.3, z, z + 0.018, sp.plywood("bay-ply", color=(0.17, 0.085, 0.045), stained=False), bevel=0)
-    deck = z + 0.018
+def bar_mat(bay, z):
+    """The bottom mat of a bay left out of the top slab's pour (bay: x0, y0, x1, y1; z: the
+    slab's top): film-faced shuttering at the slab's underside, the cast slab's bars lapping out of
+    its joint faces, 12 mm bars at 150 mm both ways on cover blocks, tied half way, a coil of
+    binding wire and the bar bender's hook left on it. (A mat on a ply sheet on the finished slab
+    read as laid out on top: review.)"""
+    bx0, by0, bx1, by1 = bay
+    deck = z - SLAB
+    s.slab("bay-shuttering", bx0, by0, bx1, by1, deck - 0.018, deck, sp.plywood("bay-ply", color=(0.17, 0.085, 0.045), stained=False), bevel=0)
+    x0, x1, y0, y1 = bx0 + 0.075, bx1 - 0.075, by0 + 0.075, by1 - 0.075
     blocks, bars, ties = sp.Batch(), sp.Batch(), sp.Batch()
     y = y0
     while y <= y1 + 1e-6:
-        bars.strut((x0 - 0.1, y, deck + 0.031), (x1 + 0.1, y, deck + 0.031), 0.006, 6)
+        bars.strut((x0 - 0.05, y, deck + 0.031), (x1 + 0.05, y, deck + 0.031), 0.006, 6)
         y += 0.15
     x = x0
     while x <= x1 + 1e-6:
-        bars.strut((x, y0 - 0.1, deck + 0.043), (x, y1 + 0.1, deck + 0.043), 0.006, 6)
+        bars.strut((x, y0 - 0.05, deck + 0.043), (x, y1 + 0.05, deck + 0.043), 0.006, 6)
+        x += 0.15
+    # the laps out of the joint faces, over the new bars' ends
+    y = y0 + 0.075
+    while y < y1:
+        for face, into in ((bx0, 0.5), (bx1, -0.5)):
+            bars.strut((face, y, deck + 0.055), (face + into, y, deck + 0.055), 0.006, 6)
+        y += 0.15
+    x = x0 + 0.075
+    while x < x1:
+        for face, into in ((by0, 0.5), (by1, -0.5)):
+            bars.strut((x, face, deck + 0.067), (x, face + into, deck + 0.067), 0.006, 6)
         x += 0.15
     for bx in range(int((x1 - x0) / 0.6) + 1):
         for by in range(int((y1 - y0) / 0.6) + 1):
@@ -588,11 +621,11 @@ def mortar_pans(name, location, count=3, seed=1):
     return obj
 
 
-def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="rebar", hook_drop=2.6):
-    frame()
+def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="rebar", hook_drop=2.6, bay=None):
+    frame(bay)
     infill()
     shoring()
-    top_floor()
+    top_floor(bay=bay)
     edge_protection()
     scaffolding(front_top, west_scaffold)
     sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(7), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
@@ -638,13 +671,48 @@ def heap(name, location, radius, height, material):
     return obj
 
 
+# Dried cement slurry on used ply and machines, a dull grey: as light as fresh cement, blotches on
+# brown ply and orange paint in full sun read as snow (review).
+CRUST = (0.27, 0.26, 0.24)
+
+
+def grime_ply_splashes(*names):
+    """The kit's shuttering ply (`site_props.plywood`) splashes cement in a light grey with a hard
+    edge; on this scene's ply they are darker and soften into the board. (In the kit itself this
+    would render every site scene again: it moves there with the next full render.)"""
+    for name in names:
+        material = bpy.data.materials.get(name)
+        if not material:
+            continue
+        for node in material.node_tree.nodes:
+            if node.type == "MIX_RGB":
+                node.inputs[2].default_value = (*CRUST, 1)
+                mask = node.inputs["Fac"].links[0].from_node.color_ramp.elements
+                mask[0].position, mask[1].position = 0.56, 0.76
+
+
+def crusted_paint(name, color, crust=CRUST):
+    """A machine's paint under years of splashed cement: blotches of grey crust over a matt, faded
+    colour (a clean glossy orange read as a toy: review)."""
+    material, nodes, bsdf = m._new(name)
+    if not material:
+        return m._cache[name]
+    vector = m._coords(material, nodes)
+    blotch = m._noise(material, nodes, vector, 4.0, detail=10, roughness=0.7)
+    tone = m._ramp(material, nodes, blotch, [(0.5, color), (0.62, crust)])
+    m._link(material, tone, bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.75
+    m._bump(material, nodes, bsdf, blotch, strength=0.3, distance=0.01)
+    return material
+
+
 def drum_mixer(name, location, heading):
     """A half-bag drum mixer as every Hyderabad site has: an orange tilted drum on a yoke over a
     two-wheeled chassis with its tow bar, and a diesel engine under a hood."""
     import bmesh
     from mathutils import Matrix
 
-    paint = m.paint(name + "-orange", (0.5, 0.13, 0.02), roughness=0.55)
+    paint = crusted_paint(name + "-orange", (0.3, 0.1, 0.03))
     steel = m.metal(name + "-steel", (0.18, 0.18, 0.19), 0.55)
     tyre = m.paint(name + "-tyre", (0.03, 0.03, 0.03), roughness=0.8)
     x, y, z = location
@@ -872,8 +940,8 @@ def site_office():
     # office until the site showed (review)
     room.box(-3, -0.1, -0.05, 0.55, 0, 2.7)
     room.box(2.15, -0.1, -0.05, 3, 0, 2.7)
-    room.box(0.55, -0.1, -0.05, 2.15, 0, 0.95)
-    room.box(0.55, -0.1, 2.15, 2.15, 0, 2.7)
+    room.box(0.55, -0.1, -0.05, 2.15, 0, WIN_Z0)
+    room.box(0.55, -0.1, WIN_Z1, 2.15, 0, 2.7)
     room.box(-3.1, -3.5, -0.05, -3.0, 0, 2.7)      # left wall
     room.box(-3, -3.5, 2.7, 3, 0, 2.8)          # ceiling
     room.box(3.0, -3.5, -0.05, 3.1, -2.2, 2.7)      # right wall, window beyond
@@ -900,14 +968,18 @@ def site_office():
     bpy.context.scene.collection.objects.link(lamp)
     lamp.location = (3.1, -1.55, 1.55)
     lamp.rotation_euler = (0, math.radians(-90), 0)
+    # a slim white uPVC frame (bare metal mirrored the dim cabin and read as a heavy black frame:
+    # review) and solar-film glass, as cabins in this sun have: the site outside keeps its colours
+    # instead of burning out to a pale ghost (review)
     site_window = sp.Batch()
     for xx in (0.55, 1.35, 2.15):
-        site_window.box(xx - 0.025, -0.1, 0.95, xx + 0.025, 0, 2.15)
-    for zz in (0.95, 2.15):
-        site_window.box(0.55, -0.1, zz - 0.025, 2.15, 0, zz + 0.025)
-    site_window.done("site-window-frame", m.paint("alu", (0.5, 0.5, 0.5), roughness=0.4, metallic=1.0))
-    s.box("site-window-glass", (1.6, 0.01, 1.2), (1.35, -0.05, 1.55), m.glass("office-glass"))
-    f.portal("site-window-portal", (1.35, 0.0, 1.55), 1.6, 1.2, (0, -1, 0))
+        site_window.box(xx - 0.018, -0.1, WIN_Z0, xx + 0.018, 0, WIN_Z1)
+    for zz in (WIN_Z0, WIN_Z1):
+        site_window.box(0.55, -0.1, zz - 0.018, 2.15, 0, zz + 0.018)
+    site_window.done("site-window-frame", m.paint("window-upvc", (0.74, 0.74, 0.72), roughness=0.35))
+    middle, height = (WIN_Z0 + WIN_Z1) / 2, WIN_Z1 - WIN_Z0
+    s.box("site-window-glass", (1.6, 0.01, height), (1.35, -0.05, middle), m.glass("solar-film-glass", tint=(0.42, 0.45, 0.44)))
+    f.portal("site-window-portal", (1.35, 0.0, middle), 1.6, height, (0, -1, 0))
     # ceiling tube light (a soft panel)
     s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
     # the cabin's wall panels meet in shallow vertical joints
@@ -915,8 +987,8 @@ def site_office():
     for jx in (-2.0, -1.0, 0.0):
         joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, 2.7)
     for jx in (1.0, 2.0):  # under and over the window
-        joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, 0.95)
-        joints.box(jx - 0.004, -0.102, 2.15, jx + 0.004, -0.098, 2.7)
+        joints.box(jx - 0.004, -0.102, 0, jx + 0.004, -0.098, WIN_Z0)
+        joints.box(jx - 0.004, -0.102, WIN_Z1, jx + 0.004, -0.098, 2.7)
     for jy in (-2.5, -1.5, -0.5):
         joints.box(-3.002, jy - 0.004, 0, -2.998, jy + 0.004, 2.7)
     joints.done("panel-joints", m.paint("panel-joint", (0.5, 0.5, 0.48), roughness=0.6))
@@ -1061,7 +1133,8 @@ def site_office():
     s.box("phone", (0.075, 0.158, 0.008), (0.02, -1.4, ztop + 0.004), m.paint("phone-case", (0.03, 0.03, 0.035), roughness=0.35), bevel=0.003, rotation_z=0.35)
     # box files on a wall shelf: the site's drawings, bills and test reports, labelled on the spine
     # over the window, which now has the wall where they stood
-    shelf = 2.245
+    # over the window, a hand's width below the ceiling (it sat jammed against it: review)
+    shelf = WIN_Z1 + 0.13
     s.slab("file-shelf", 0.95, -0.4, 2.3, -0.1, shelf - 0.025, shelf, m.paint("shelf-grey", (0.35, 0.38, 0.4), roughness=0.45), bevel=0.003)
     spines = [sp.Batch() for _ in range(4)]
     labels = sp.Batch()
@@ -1098,7 +1171,13 @@ def site_office():
     s.cylinder("vest-hook", 0.01, 0.06, (-2.97, -1.8, 1.84), m.metal("hook", (0.6, 0.6, 0.6), 0.3), rotation=(0, math.pi / 2, 0))
     # outside: bright site through the window
     s.plane("outside-ground", 160, 160, (40, 40, -0.3), sp.soil("site-soil", color=(0.24, 0.1, 0.05), dry=(0.34, 0.2, 0.12)))
-    sp.tower_crane("office-crane", (37.0, 30.0, -0.3), 30.0, jib=40.0, counter=12.0, heading_deg=150.0, hook_at=22.0, hook_drop=8.0)
+    # the crane's mast stands in the window's view, beside the block (at 37 m east it stood outside
+    # it and the view had no crane: review)
+    sp.tower_crane("office-crane", (19.0, 36.0, -0.3), 30.0, jib=40.0, counter=12.0, heading_deg=150.0, hook_at=22.0, hook_drop=8.0)
+    # the yard between: bricks, sand and cement for the block (bare ground read as a desert: review)
+    sp.brick_stack("yard-bricks", (12.5, 15.5, -0.3), nx=10, ny=5, layers=8, rotation_z=0.35, missing=5, seed=4)
+    heap("yard-sand", (7.5, 19.5, -0.3), 1.8, 1.0, sp.soil("yard-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23)))
+    sp.cement_bags("yard-cement", (10.0, 12.0, -0.3), count=10, rotation_z=-0.2, seed=5)
     # the block going up across the site, far enough to show its height: columns and six slabs,
     # its crane beside it, and the town beyond (an empty plain read as a desert: review)
     frame_out = sp.Batch()
@@ -1108,6 +1187,11 @@ def site_office():
     for k in range(1, 7):
         frame_out.box(23.8, 25.8, 3.0 * k - 0.15, 33.0, 47.3, 3.0 * k)
     frame_out.done("outside-frame", conc())
+    tubes, planks = sp.Batch(), sp.Batch()
+    sp.scaffold(tubes, planks, 25.8, 47.3, 23.8, -0.3, 12.0, axis="Y", outward=-1, bay=2.4, lift=2.0)
+    sp.scaffold(tubes, planks, 23.8, 33.0, 25.8, -0.3, 12.0, axis="X", outward=-1, bay=2.4, lift=2.0)
+    tubes.done("outside-scaffold-tubes", sp.galvanised())
+    planks.done("outside-scaffold-planks", sp.timber("plank-timber", (0.45, 0.34, 0.22)))
 
 
 # ------------------------------------------------------------------ views
@@ -1162,20 +1246,25 @@ def build(view):
     elif view == "slab":
         # a low evening sun ahead of the camera: long shadows of the cages and the stacks
         # (warmer: the grey-white evening sky read as overcast noon: review)
-        stage.sky(elevation_deg=15, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8, warmth=0.3)
+        stage.sky(elevation_deg=9, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8, warmth=0.3)
+        # the sky itself warm and hazy, low over the city (warmth= warms the sun lamp only, and a
+        # pale sky read as overcast noon: review)
+        sky = next(n for n in bpy.context.scene.world.node_tree.nodes if n.type == "TEX_SKY")
+        sky.dust_density = 4.0
+        sky.air_density = 1.6
         clouds.deck()
         ground_and_site()
         # the crane slewed so its counter-jib swings out of the frame (its machinery and weights,
         # cut by the top-left corner, read as a grey box floating there: last review)
         # (slewed a little further, its jib's tip no longer ends on a column's edge)
-        block(crane_load=None, hook_drop=9.0, crane_heading=93.0)
+        block(crane_load=None, hook_drop=9.0, crane_heading=93.0, bay=BAY)
         neighbourhood()
         z = L(TOP)
         slab_work(z)
-        # the next bay's bottom mat being tied on its shuttering in the foreground (a stack of ply
+        # the bay left out of the pour, its bottom mat being tied, in the foreground (a stack of ply
         # on battens read as a plank on bricks: review), not hats and drawings lying on the slab
         # (they read as left behind: last review); the camera a little lower
-        bar_mat(17.9, 20.9, 1.2, 3.9, z)
+        bar_mat(BAY, z)
         bars, ties = sp.Batch(), sp.Batch()
         sp.bar_bundle(bars, ties, (21.1, 0.5, z), (22.2, 2.55, z), count=28, radius=0.008)
         bars.done("next-lift-bars", sp.rebar())
@@ -1202,3 +1291,4 @@ def build(view):
         stage.camera((-0.5, -3.3, 1.4), (0.1, 0.0, 1.3), lens=23)
     else:
         raise ValueError(view)
+    grime_ply_splashes("soffit-ply", "column-ply", "loose-ply")
