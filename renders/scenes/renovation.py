@@ -60,7 +60,7 @@ def plaster_chunks(name, rnd, count, face, body, thickness, size):
         turn = rnd.uniform(0, math.tau)
         rim = [(r * rnd.uniform(0.55, 1.0) * math.cos(turn + i * math.tau / sides), r * rnd.uniform(0.55, 1.0) * math.sin(turn + i * math.tau / sides)) for i in range(sides)]
         depth = rnd.uniform(*thickness)
-        tilt = Vector((rnd.uniform(-0.35, 0.35), rnd.uniform(-0.35, 0.35), 1.0)).normalized()
+        tilt = Vector((rnd.uniform(-0.6, 0.6), rnd.uniform(-0.6, 0.6), 1.0)).normalized()
         frame_q = Vector((0, 0, 1)).rotation_difference(tilt)
         base = Vector((x, y, 0.0))
         low = [bm.verts.new(base + frame_q @ Vector((u, v, 0))) for u, v in rim]
@@ -101,6 +101,8 @@ def weathered(material):
     brick = next(node for node in nodes if node.type == "TEX_BRICK")
     tinted = brick.outputs["Color"].links[0].to_socket
     # a twin of the pattern whose colour output is each brick's own random number
+    # worn joint edges (crisp joints read as new: review)
+    brick.inputs["Mortar Smooth"].default_value = 0.4
     firing = nodes.new("ShaderNodeTexBrick")
     firing.offset = brick.offset
     for key in ("Scale", "Brick Width", "Row Height", "Mortar Size", "Mortar Smooth", "Bias"):
@@ -129,7 +131,8 @@ def weathered(material):
     settle.inputs["From Min"].default_value = 0.1 - H / 2  # object space: the wall slab's origin is its middle
     settle.inputs["From Max"].default_value = 1.2 - H / 2
     settle.inputs["To Min"].default_value = 0.45
-    settle.inputs["To Max"].default_value = 0.0
+    # a haze of cement over every course where the plaster was hacked off (clean bricks: review)
+    settle.inputs["To Max"].default_value = 0.16
     link(height.outputs["Z"], settle.inputs["Value"])
     patchy = nodes.new("ShaderNodeMath")
     patchy.operation = "MULTIPLY"
@@ -298,8 +301,10 @@ def build(view):
     # chiselled-off plaster in a drift along the wall's foot and scattered on the sheet: broken
     # slabs of the old coat, painted face and grey body, tilted where they fell on each other,
     # with crumbs of base coat and brick (square tiles of one colour read as a decal: review)
-    plaster_chunks("rubble", rnd, 150, old, grey, thickness=(0.015, 0.035), size=(0.03, 0.14))
-    plaster_chunks("crumbs", rnd, 220, grey, grey, thickness=(0.006, 0.015), size=(0.01, 0.035))
+    # (thin wide slabs read as paper: review) lumps as thick as the coat, many face down, grey
+    plaster_chunks("rubble", rnd, 90, old, grey, thickness=(0.02, 0.04), size=(0.025, 0.09))
+    plaster_chunks("rubble-down", rnd, 90, grey, grey, thickness=(0.02, 0.045), size=(0.02, 0.07))
+    plaster_chunks("crumbs", rnd, 320, grey, grey, thickness=(0.008, 0.018), size=(0.008, 0.03))
     plaster_chunks("brick-bits", rnd, 40, sp.brick("old-brick"), sp.brick("old-brick"), thickness=(0.02, 0.045), size=(0.02, 0.06))
     dust = sp.Batch()
     dust.box(0.0, D - 0.5, 0, 2.5, D, 0.002)
