@@ -367,7 +367,7 @@ def fitout_clutter():
         tr.box(xx - 0.05, 5.0, 0.72, xx + 0.05, 5.4, 0.78)
     tr.done("trestles", sp.timber("trestle", (0.45, 0.33, 0.2)))
     s.box("trim-panel", (2.2, 0.6, 0.018), (4.0, 5.2, 0.79), teak(), 0.003)
-    circular_saw("saw", (4.5, 5.1, 0.8), 17)
+    level_and_tape("level", (4.4, 5.15, 0.8), 12)
     dust = sp.Batch()
     rng = s.scatter(41)
     for _ in range(90):
@@ -441,19 +441,23 @@ def duffel(name, base, length, radius):
     return parts
 
 
-def circular_saw(name, location, rot):
-    """A circular saw resting on its base plate: the blade's guard, the motor and the handle."""
-    body = m.paint(name + "-body", (0.06, 0.2, 0.19), roughness=0.45)
-    black = m.paint(name + "-grip", (0.03, 0.03, 0.03), roughness=0.55)
-    alu = m.metal(name + "-plate", (0.6, 0.6, 0.62), 0.35)
+def level_and_tape(name, location, rot):
+    """The fitter's spirit level and tape measure left on the panel being trimmed: a yellow
+    aluminium level with its vials, the tape's case with a few centimetres of blade out. (A saw
+    without a visible blade read as a hair-dryer: review.)"""
+    yellow = m.paint(name + "-yellow", (0.62, 0.42, 0.02), roughness=0.45)
+    black = m.paint(name + "-black", (0.03, 0.03, 0.03), roughness=0.55)
+    vial = m.glass(name + "-vial", tint=(0.55, 0.8, 0.3), architectural=False)
     parts = [
-        s.box(name + "-plate", (0.3, 0.2, 0.008), (0, 0, 0.004), alu, 0.002),
-        s.cylinder(name + "-guard", 0.095, 0.05, (0.0, 0.055, 0.075), m.metal(name + "-guard", (0.45, 0.46, 0.47), 0.4), 32, rotation=(math.pi / 2, 0, 0)),
-        s.cylinder(name + "-motor", 0.045, 0.12, (0.02, -0.04, 0.075), body, 24, rotation=(math.pi / 2, 0, 0)),
+        s.box(name + "-level", (0.6, 0.028, 0.055), (0.0, 0.0, 0.0275), yellow, 0.003),
+        s.box(name + "-level-end-a", (0.02, 0.032, 0.059), (-0.3, 0.0, 0.0295), black, 0.004),
+        s.box(name + "-level-end-b", (0.02, 0.032, 0.059), (0.3, 0.0, 0.0295), black, 0.004),
+        s.box(name + "-window", (0.07, 0.03, 0.024), (0.0, 0.0, 0.03), black, 0.002),
+        s.cylinder(name + "-vial", 0.007, 0.05, (0.0, 0.0, 0.03), vial, 12, rotation=(0, math.pi / 2, 0)),
+        s.box(name + "-tape", (0.075, 0.04, 0.075), (0.16, -0.14, 0.0375), yellow, 0.015),
+        s.box(name + "-tape-grip", (0.04, 0.042, 0.05), (0.145, -0.14, 0.03), black, 0.01),
+        s.box(name + "-tape-blade", (0.09, 0.019, 0.0012), (0.245, -0.14, 0.0006), m.paint(name + "-blade", (0.7, 0.55, 0.05), roughness=0.35), 0),
     ]
-    grip = sp.Batch()
-    grip.polyline([(-0.1, -0.01, 0.1), (-0.06, -0.01, 0.2), (0.06, -0.01, 0.2), (0.1, -0.01, 0.12)], 0.016, 8)
-    parts.append(grip.done(name + "-handle", black))
     fu.attach(fu.group(name, location, rot), parts)
 
 
