@@ -15,6 +15,7 @@ from kit import civic_props
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props
+from kit import people
 from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
@@ -49,6 +50,15 @@ def conc():
 
 def conc_fresh():
     return m.concrete("rcc-fresh", (0.29, 0.28, 0.26), formwork=True)
+
+
+def river_sand():
+    return sp.soil("river-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23))
+
+
+def plank_timber():
+    """The scaffolds' planks."""
+    return sp.timber("plank-timber", (0.45, 0.34, 0.22))
 
 
 def cement_plaster():
@@ -258,7 +268,7 @@ def top_floor(seed=5, bay=None):
     top_skin = sp.Batch()
     slab_around(top_skin, -0.3, -0.25, XS[-1] + 0.3, YS[-1] + 0.25, z, z + 0.002, bay)
     top_skin.done("slab-top", sp.wet_concrete())
-    ply.done("column-ply", sp.plywood("column-ply"))
+    ply.done("column-ply", sp.plywood("column-ply", color=(0.12, 0.06, 0.035)))
     tim.done("column-yokes", sp.timber("yoke-timber"))
     rebar.done("top-rebar", sp.rebar())
     # stock on the slab: stacked ply sheets, a rebar bundle
@@ -330,7 +340,7 @@ def scaffolding(front_top=6, west=False):
     if west:
         sp.scaffold(tubes, planks, -0.5, YS[-1] + 0.5, -0.35, 0.0, L(front_top) + 1.0, axis="Y", outward=-1, bay=2.52, lift=2.0)
     tubes.done("scaffold-tubes", sp.galvanised())
-    planks.done("scaffold-planks", sp.timber("plank-timber", (0.45, 0.34, 0.22)))
+    planks.done("scaffold-planks", plank_timber())
     # green shade net on the upper lifts of the front
     net = sp.Batch()
     z0 = L(front_top) - 3.0
@@ -522,13 +532,13 @@ def slab_work(z):
 
 def bar_mat(bay, z):
     """The bottom mat of a bay left out of the top slab's pour (bay: x0, y0, x1, y1; z: the
-    slab's top): film-faced shuttering at the slab's underside, the cast slab's bars lapping out of
-    its joint faces, 12 mm bars at 150 mm both ways on cover blocks, tied half way, a coil of
+    slab's top): pale new shuttering ply at the slab's underside, the cast slab's bars lapping out
+    of its joint faces, 12 mm bars at 150 mm both ways on cover blocks, tied half way, a coil of
     binding wire and the bar bender's hook left on it. (A mat on a ply sheet on the finished slab
-    read as laid out on top: review.)"""
+    read as laid out on top, brown bars on brown film as tiles: reviews.)"""
     bx0, by0, bx1, by1 = bay
     deck = z - SLAB
-    s.slab("bay-shuttering", bx0, by0, bx1, by1, deck - 0.018, deck, sp.plywood("bay-ply", color=(0.17, 0.085, 0.045), stained=False), bevel=0)
+    s.slab("bay-shuttering", bx0, by0, bx1, by1, deck - 0.018, deck, sp.plywood("bay-ply", color=(0.46, 0.34, 0.21), stained=False), bevel=0)
     x0, x1, y0, y1 = bx0 + 0.075, bx1 - 0.075, by0 + 0.075, by1 - 0.075
     blocks, bars, ties = sp.Batch(), sp.Batch(), sp.Batch()
     y = y0
@@ -630,6 +640,23 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
     scaffolding(front_top, west_scaffold)
     sp.material_hoist("hoist", (26.6, 6.3, 0.0), L(TOP) + 2.0, car_z=L(7), axis="Y", ties=[L(k) - 0.3 for k in (2, 5, 8)], wall=XS[-1] + 0.15)
     sp.tower_crane("crane", (-7.0, 2.0, 0.0), 36.0, jib=46.0, counter=14.0, heading_deg=crane_heading, hook_at=14.0, hook_drop=hook_drop, load=crane_load)
+    # the cab in the crane's yellow: a white box read as a cube stuck on the mast (review)
+    bpy.data.objects["crane-cab"].data.materials[0] = sp.crane_yellow()
+
+
+def crew(top=True, ground=True):
+    """The block's crew, small at the distances the outside views see them from (a site without
+    a soul read as abandoned: review): on the top slab one bent over a column's ties, one walking
+    with a tape, one bringing mortar in a pan on his head; on the track, one walking in from the
+    gate and one at the hoist's gate."""
+    z = L(TOP)
+    if top:
+        people.worker("top-tier", (6.3, 5.95, z), 180, pose="bend", shirt=(0.5, 0.5, 0.46))
+        people.worker("top-walker", (14.7, 2.9, z), 160, pose="walk", shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
+        people.worker("top-carrier", (19.0, 9.6, z), 250, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15))
+    if ground:
+        people.worker("track-walker", (23.4, -8.0, 0.015), 95, pose="walk", shirt=(0.2, 0.28, 0.4))
+        people.worker("hoist-hand", (25.4, 1.4, 0.0), 200, shirt=(0.55, 0.3, 0.1), vest=(0.9, 0.35, 0.02))
 
 
 def neighbourhood(keep_out=()):
@@ -688,7 +715,7 @@ def grime_ply_splashes(*names):
             if node.type == "MIX_RGB":
                 node.inputs[2].default_value = (*CRUST, 1)
                 mask = node.inputs["Fac"].links[0].from_node.color_ramp.elements
-                mask[0].position, mask[1].position = 0.56, 0.76
+                mask[0].position, mask[1].position = 0.6, 0.78
 
 
 def crusted_paint(name, color, crust=CRUST):
@@ -699,7 +726,7 @@ def crusted_paint(name, color, crust=CRUST):
         return m._cache[name]
     vector = m._coords(material, nodes)
     blotch = m._noise(material, nodes, vector, 4.0, detail=10, roughness=0.7)
-    tone = m._ramp(material, nodes, blotch, [(0.5, color), (0.62, crust)])
+    tone = m._ramp(material, nodes, blotch, [(0.56, color), (0.66, crust)])
     m._link(material, tone, bsdf.inputs["Base Color"])
     bsdf.inputs["Roughness"].default_value = 0.75
     m._bump(material, nodes, bsdf, blotch, strength=0.3, distance=0.01)
@@ -707,46 +734,82 @@ def crusted_paint(name, color, crust=CRUST):
 
 
 def drum_mixer(name, location, heading):
-    """A half-bag drum mixer as every Hyderabad site has: an orange tilted drum on a yoke over a
-    two-wheeled chassis with its tow bar, and a diesel engine under a hood."""
-    import bmesh
-    from mathutils import Matrix
-
-    paint = crusted_paint(name + "-orange", (0.3, 0.1, 0.03))
+    """A half-bag drum mixer as every Hyderabad site has: a tilted drum with its gear ring and a
+    lipped mouth, on a yoke over a two-wheeled chassis with its tow bar, the tilting handwheel on its
+    post, a diesel engine under a louvred hood with its exhaust, and the loading skip on the ground
+    beside it. (A drum on a box read as a toy egg: review.)"""
+    paint = crusted_paint(name + "-orange", (0.32, 0.13, 0.045))
     steel = m.metal(name + "-steel", (0.18, 0.18, 0.19), 0.55)
+    worn = crusted_paint(name + "-skip", (0.2, 0.2, 0.19))
     tyre = m.paint(name + "-tyre", (0.03, 0.03, 0.03), roughness=0.8)
     x, y, z = location
     c, sn = math.cos(heading), math.sin(heading)
+    tilt = (0.0, math.radians(55), heading)
 
     def at(u, v, w):
         return (x + u * c - v * sn, y + u * sn + v * c, z + w)
 
-    def drum(bm):
-        # a barrel with a cone on each end, its mouth open at the front
-        rings = [(0.22, -0.55), (0.42, -0.3), (0.46, -0.05), (0.46, 0.12), (0.38, 0.35), (0.24, 0.55)]
-        verts = []
-        for r, h in rings:
-            verts.append([bm.verts.new((r * math.cos(a * math.tau / 28), r * math.sin(a * math.tau / 28), h)) for a in range(28)])
-        for lower, upper in zip(verts, verts[1:]):
-            for a in range(28):
-                bm.faces.new((lower[a], lower[(a + 1) % 28], upper[(a + 1) % 28], upper[a]))
-        bm.faces.new(list(reversed(verts[0])))
+    def lathe(profile, cap=False, sides=28):
+        def build(bm):
+            verts = [[bm.verts.new((r * math.cos(a * math.tau / sides), r * math.sin(a * math.tau / sides), h)) for a in range(sides)] for r, h in profile]
+            for lower, upper in zip(verts, verts[1:]):
+                for a in range(sides):
+                    bm.faces.new((lower[a], lower[(a + 1) % sides], upper[(a + 1) % sides], upper[a]))
+            if cap:
+                bm.faces.new(list(reversed(verts[0])))
 
-    body = s._mesh_object(name + "-drum", drum, paint)
+        return build
+
+    def shell(obj, thickness):
+        obj.rotation_euler = tilt
+        for polygon in obj.data.polygons:
+            polygon.use_smooth = True
+        obj.modifiers.new("shell", "SOLIDIFY").thickness = thickness
+
+    # a barrel with a cone on each end, its mouth open and lipped at the front
+    drum_profile = [(0.22, -0.55), (0.42, -0.3), (0.46, -0.05), (0.46, 0.12), (0.38, 0.35), (0.25, 0.53), (0.27, 0.58), (0.25, 0.6)]
+    body = s._mesh_object(name + "-drum", lathe(drum_profile, cap=True), paint)
     body.location = at(0.15, 0.0, 1.05)
-    body.rotation_euler = (0.0, math.radians(55), heading)
-    for polygon in body.data.polygons:
-        polygon.use_smooth = True
-    body.modifiers.new("shell", "SOLIDIFY").thickness = 0.01
+    shell(body, 0.012)
+    gear = s._mesh_object(name + "-gear", lathe([(0.5, -0.02), (0.5, 0.05)], sides=48), steel)
+    gear.location = body.location
+    shell(gear, 0.045)
     s.box(name + "-chassis", (1.6, 0.7, 0.12), at(0.0, 0.0, 0.5), steel, 0.01, rotation_z=heading)
-    s.box(name + "-engine", (0.55, 0.5, 0.4), at(-0.55, 0.0, 0.76), paint, 0.04, rotation_z=heading)
+    # the engine under its hood: rounded, louvred, an exhaust standing out of it
+    s.box(name + "-engine", (0.62, 0.56, 0.46), at(-0.6, 0.0, 0.79), paint, 0.07, rotation_z=heading)
+    for k in range(4):
+        s.box(f"{name}-louvre{k}", (0.04, 0.01, 0.2), at(-0.78 + k * 0.09, -0.285, 0.8), steel, 0.003, rotation_z=heading)
+    s.cylinder(name + "-exhaust", 0.025, 0.36, at(-0.45, 0.16, 1.16), steel, 12)
+    s.cylinder(name + "-fuel-cap", 0.04, 0.03, at(-0.72, 0.12, 1.03), steel, 16)
     for v in (-0.38, 0.38):
         s.box(f"{name}-yoke{v}", (0.08, 0.06, 0.6), at(0.15, v * 1.35, 0.85), paint, 0.01, rotation_z=heading)
         s.cylinder(f"{name}-wheel{v}", 0.3, 0.16, at(0.1, v * 1.05, 0.3), tyre, 24, rotation=(math.pi / 2, 0, heading), bevel=0.04)
         s.cylinder(f"{name}-hub{v}", 0.14, 0.17, at(0.1, v * 1.05, 0.3), steel, 16, rotation=(math.pi / 2, 0, heading))
+    # the handwheel that tilts the drum, on its post by the yoke
+    s.box(name + "-wheel-post", (0.06, 0.06, 0.62), at(0.55, -0.62, 0.87), steel, 0.005, rotation_z=heading)
+    rim = s._mesh_object(name + "-handwheel", lathe([(0.24, -0.012), (0.24, 0.012)], sides=32), steel)
+    rim.location = at(0.55, -0.66, 1.22)
+    rim.rotation_euler = (math.pi / 2, 0.0, heading)
+    rim.modifiers.new("shell", "SOLIDIFY").thickness = 0.025
+    for k in range(3):
+        spoke = s.box(f"{name}-spoke{k}", (0.46, 0.015, 0.015), at(0.55, -0.66, 1.22), steel, 0.002, rotation_z=heading)
+        spoke.rotation_euler = (0.0, k * math.pi / 3, heading)
     tow = s.box(name + "-tow", (1.1, 0.06, 0.06), at(1.3, 0.0, 0.42), steel, 0.01, rotation_z=heading)
     tow.rotation_euler[1] = math.radians(-12)
     s.box(name + "-stand", (0.06, 0.06, 0.42), at(1.78, 0.0, 0.21), steel, 0.005, rotation_z=heading)
+
+    # the loading skip, down on the ground beside the mouth: an open steel bin, wider at its top
+    def skip(bm):
+        rings = [(0.28, 0.22, 0.0), (0.4, 0.32, 0.34)]
+        loops = [[bm.verts.new((sx * a, sy * b, h)) for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))] for sx, sy, h in rings]
+        for k in range(4):
+            bm.faces.new((loops[0][k], loops[0][(k + 1) % 4], loops[1][(k + 1) % 4], loops[1][k]))
+        bm.faces.new(list(reversed(loops[0])))
+
+    bin_ = s._mesh_object(name + "-skip", skip, worn)
+    bin_.location = at(0.85, -1.05, 0.0)
+    bin_.rotation_euler = (0.0, 0.0, heading + 0.2)
+    bin_.modifiers.new("shell", "SOLIDIFY").thickness = 0.012
     return body
 
 
@@ -978,7 +1041,7 @@ def site_office():
         site_window.box(0.55, -0.1, zz - 0.018, 2.15, 0, zz + 0.018)
     site_window.done("site-window-frame", m.paint("window-upvc", (0.74, 0.74, 0.72), roughness=0.35))
     middle, height = (WIN_Z0 + WIN_Z1) / 2, WIN_Z1 - WIN_Z0
-    s.box("site-window-glass", (1.6, 0.01, height), (1.35, -0.05, middle), m.glass("solar-film-glass", tint=(0.42, 0.45, 0.44)))
+    s.box("site-window-glass", (1.6, 0.01, height), (1.35, -0.05, middle), m.glass("solar-film-glass", tint=(0.62, 0.65, 0.63)))
     f.portal("site-window-portal", (1.35, 0.0, middle), 1.6, height, (0, -1, 0))
     # ceiling tube light (a soft panel)
     s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
@@ -1145,7 +1208,7 @@ def site_office():
         spines[colour].cbox((xx + w / 2, -0.26, shelf + 0.16), (w - 0.004, 0.28, 0.32), 0.0)
         labels.box(xx + 0.012, -0.401, shelf + 0.19, xx + w - 0.016, -0.399, shelf + 0.26)
         xx += w
-    for k, (b, colour) in enumerate(zip(spines, ((0.05, 0.1, 0.3), (0.03, 0.03, 0.035), (0.35, 0.05, 0.05), (0.32, 0.33, 0.35)))):
+    for k, (b, colour) in enumerate(zip(spines, ((0.07, 0.1, 0.17), (0.03, 0.03, 0.035), (0.2, 0.07, 0.05), (0.3, 0.31, 0.32)))):
         b.done(f"box-files-{k}", m.paint(f"box-file-{k}", colour, roughness=0.55))
     labels.done("file-labels", m.paint("file-label", (0.85, 0.85, 0.8), roughness=0.8))
     for x in (1.1, 2.15):
@@ -1176,7 +1239,7 @@ def site_office():
     sp.tower_crane("office-crane", (19.0, 36.0, -0.3), 30.0, jib=40.0, counter=12.0, heading_deg=150.0, hook_at=22.0, hook_drop=8.0)
     # the yard between: bricks, sand and cement for the block (bare ground read as a desert: review)
     sp.brick_stack("yard-bricks", (12.5, 15.5, -0.3), nx=10, ny=5, layers=8, rotation_z=0.35, missing=5, seed=4)
-    heap("yard-sand", (7.5, 19.5, -0.3), 1.8, 1.0, sp.soil("yard-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23)))
+    heap("yard-sand", (7.5, 19.5, -0.3), 1.8, 1.0, river_sand())
     sp.cement_bags("yard-cement", (10.0, 12.0, -0.3), count=10, rotation_z=-0.2, seed=5)
     # the block going up across the site, far enough to show its height: columns and six slabs,
     # its crane beside it, and the town beyond (an empty plain read as a desert: review)
@@ -1191,7 +1254,7 @@ def site_office():
     sp.scaffold(tubes, planks, 25.8, 47.3, 23.8, -0.3, 12.0, axis="Y", outward=-1, bay=2.4, lift=2.0)
     sp.scaffold(tubes, planks, 23.8, 33.0, 25.8, -0.3, 12.0, axis="X", outward=-1, bay=2.4, lift=2.0)
     tubes.done("outside-scaffold-tubes", sp.galvanised())
-    planks.done("outside-scaffold-planks", sp.timber("plank-timber", (0.45, 0.34, 0.22)))
+    planks.done("outside-scaffold-planks", plank_timber())
 
 
 # ------------------------------------------------------------------ views
@@ -1202,6 +1265,7 @@ def build(view):
         clouds.deck()
         ground_and_site(near=(46.0, -35.5, 0.6))
         block()
+        crew()
         neighbourhood()
         stage.camera((53.0, -44.0, 1.6), (15.0, 4.0, 16.5), lens=28)
     elif view == "morning":
@@ -1210,6 +1274,7 @@ def build(view):
         ground_and_site()
         clubhouse()
         block(front_top=8, west_scaffold=True, crane_heading=-25.0)
+        crew()
         neighbourhood()
         # inside the hoarding, past the clubhouse's deck (from the road, the hoarding and bare
         # earth filled the bottom half: review)
@@ -1224,7 +1289,7 @@ def build(view):
         sp.brick_stack("frame-bricks", (-14.5, -27.0, 0), nx=10, ny=5, layers=8, rotation_z=0.4, missing=6, seed=9)
         # what feeds the next pour: river sand and 20 mm aggregate tipped by the mixer, water in
         # the tank, a bundle of bars waiting for the beams (a bare plot read as staged: review)
-        heap("frame-sand", (-21.6, -28.2, 0.0), 1.6, 0.95, sp.soil("river-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23)))
+        heap("frame-sand", (-21.6, -28.2, 0.0), 1.6, 0.95, river_sand())
         heap("frame-aggregate", (-24.6, -26.6, 0.0), 1.3, 0.8, m.concrete("aggregate", (0.36, 0.35, 0.33), roughness=0.95))
         drum_mixer("frame-mixer", (-15.3, -22.6, 0.0), math.radians(250))
         water_tank("frame-tank", (-13.2, -19.6, 0.0))
@@ -1232,6 +1297,10 @@ def build(view):
         sp.bar_bundle(bars, ties, (-18.8, -29.4, 0.05), (-15.6, -27.6, 0.05), count=21)
         bars.done("frame-bars", sp.rebar())
         ties.done("frame-bar-ties", sp.rebar())
+        # the crew, kept 12 m and more from the camera (a faceless figure close up reads as a doll)
+        people.worker("deck-tier", (-22.6, -21.8, 3.77), 200, pose="bend", shirt=(0.5, 0.5, 0.46))
+        people.worker("plinth-hand", (-25.2, -19.6, 0.42), 300, shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
+        people.worker("sand-carrier", (-21.0, -25.6, 0.0), 40, pose="carry", shirt=(0.2, 0.28, 0.4))
         block()
         neighbourhood()
         stage.camera((-12.5, -31.0, 1.6), (-22.0, -20.5, 2.6), lens=28)
@@ -1240,13 +1309,17 @@ def build(view):
         clouds.deck()
         ground_and_site(hoarding=False)
         block()
+        crew()
         neighbourhood(keep_out=((50, -32, 82, 10),))
         z = neighbour_terrace()
         stage.camera((56.5, -13.5, z + 1.6), (16.0, 5.0, 24.5), lens=35)
     elif view == "slab":
         # a low evening sun ahead of the camera: long shadows of the cages and the stacks
         # (warmer: the grey-white evening sky read as overcast noon: review)
-        stage.sky(elevation_deg=9, azimuth_deg=255, strength=0.9, sun_strength=4.0, dust=1.8, warmth=0.3)
+        # (a sun of 4 at 9 degrees barely lit the slab and the sky's cool light flattened it: a
+        # stronger orange sun a little higher, from the west, rakes it with long shadows: review)
+        sun = stage.sky(elevation_deg=12, azimuth_deg=262, strength=0.38, sun_strength=12.0, dust=1.8)
+        sun.data.color = (1.0, 0.6, 0.3)
         # the sky itself warm and hazy, low over the city (warmth= warms the sun lamp only, and a
         # pale sky read as overcast noon: review)
         sky = next(n for n in bpy.context.scene.world.node_tree.nodes if n.type == "TEX_SKY")
@@ -1258,6 +1331,11 @@ def build(view):
         # cut by the top-left corner, read as a grey box floating there: last review)
         # (slewed a little further, its jib's tip no longer ends on a column's edge)
         block(crane_load=None, hook_drop=9.0, crane_heading=93.0, bay=BAY)
+        # the low sun passes through the crane's head on its way to the near slab: its shadow,
+        # which no one can place, greyed the whole foreground
+        for obj in bpy.data.objects:
+            if obj.name.startswith("crane-"):
+                obj.visible_shadow = False
         neighbourhood()
         z = L(TOP)
         slab_work(z)
@@ -1269,6 +1347,10 @@ def build(view):
         sp.bar_bundle(bars, ties, (21.1, 0.5, z), (22.2, 2.55, z), count=28, radius=0.008)
         bars.done("next-lift-bars", sp.rebar())
         ties.done("next-lift-bar-ties", binding_wire())
+        # the crew, 10 m and more away: one bent over the landed bars, one by the cement
+        people.worker("slab-tier", (13.2, 1.8, z), 270, pose="bend", shirt=(0.5, 0.5, 0.46))
+        people.worker("slab-hand", (15.5, 7.4, z), 200, shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
+        people.worker("slab-carrier", (7.0, 5.6, z), 300, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15))
         # on the slab, inside its edge protection (the camera stood beyond the edge before)
         stage.camera((23.9, 0.35, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
