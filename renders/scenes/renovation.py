@@ -92,17 +92,35 @@ def mesh_object(name, bm, materials):
 
 
 def weathered(material):
-    """Gives site_props' brick the look of a fifty-year-old country-kiln wall: each brick its own
-    firing (dark clinker to pale under-fired salmon), joints of cement-grey mortar set well back
-    and dulled unevenly, and chisel dust settled on the lower courses (one firing for every brick
-    and clean joints read as a new printed wall: review)."""
+    """Gives site_props' brick the look of a fifty-year-old country-kiln wall: hand-moulded bricks
+    in wandering courses, each its own firing (dark clinker to pale under-fired salmon), joints of
+    cement-grey mortar set well back, slurried over the edges in places and dulled unevenly, and
+    chisel dust settled on the lower courses (one firing for every brick and clean joints read as
+    a new printed wall: review)."""
     tree = material.node_tree
     nodes, link = tree.nodes, tree.links.new
     brick = next(node for node in nodes if node.type == "TEX_BRICK")
     tinted = brick.outputs["Color"].links[0].to_socket
-    # a twin of the pattern whose colour output is each brick's own random number
+    # hand-moulded country brick: courses that wander a few millimetres and bricks of uneven size
+    # (a true grid read as machine-made facing brick: review)
+    source = brick.inputs["Vector"].links[0].from_socket
+    wobble = nodes.new("ShaderNodeTexNoise")
+    wobble.inputs["Scale"].default_value = 5.0
+    wobble.inputs["Detail"].default_value = 3.0
+    link(source, wobble.inputs["Vector"])
+    centred = nodes.new("ShaderNodeVectorMath")
+    centred.operation = "SUBTRACT"
+    centred.inputs[1].default_value = (0.5, 0.5, 0.5)
+    link(wobble.outputs["Color"], centred.inputs[0])
+    warped = nodes.new("ShaderNodeVectorMath")
+    warped.operation = "MULTIPLY_ADD"
+    warped.inputs[1].default_value = (0.028, 0.028, 0.028)
+    link(centred.outputs["Vector"], warped.inputs[0])
+    link(source, warped.inputs[2])
+    link(warped.outputs["Vector"], brick.inputs["Vector"])
     # worn joint edges (crisp joints read as new: review)
     brick.inputs["Mortar Smooth"].default_value = 0.4
+    # a twin of the pattern whose colour output is each brick's own random number
     firing = nodes.new("ShaderNodeTexBrick")
     firing.offset = brick.offset
     for key in ("Scale", "Brick Width", "Row Height", "Mortar Size", "Mortar Smooth", "Bias"):
@@ -120,8 +138,23 @@ def weathered(material):
     mortar.inputs["Color1"].default_value = (0.3, 0.29, 0.27, 1)
     mortar.inputs["Color2"].default_value = (0.5, 0.48, 0.43, 1)
     link(blotch.outputs["Fac"], mortar.inputs["Fac"])
+    # the mortar slurried over the bricks' edges in places, as a mason's trowel leaves it
+    smear = nodes.new("ShaderNodeTexNoise")
+    smear.inputs["Scale"].default_value = 45.0
+    smear.inputs["Detail"].default_value = 4.0
+    link(brick.inputs["Vector"].links[0].from_socket, smear.inputs["Vector"])
+    spread = nodes.new("ShaderNodeMath")
+    spread.operation = "MULTIPLY_ADD"
+    spread.inputs[1].default_value = 0.9
+    spread.inputs[2].default_value = -0.45
+    link(smear.outputs["Fac"], spread.inputs[0])
+    joint = nodes.new("ShaderNodeMath")
+    joint.operation = "ADD"
+    joint.use_clamp = True
+    link(brick.outputs["Fac"], joint.inputs[0])
+    link(spread.outputs["Value"], joint.inputs[1])
     wall = nodes.new("ShaderNodeMixRGB")
-    link(brick.outputs["Fac"], wall.inputs["Fac"])
+    link(joint.outputs["Value"], wall.inputs["Fac"])
     link(shades, wall.inputs["Color1"])
     link(mortar.outputs["Color"], wall.inputs["Color2"])
     # chisel dust: pale, thickest on the lowest courses, patchy
