@@ -12,6 +12,14 @@
  *                                           simulation counts against it
  *   npm run lighthouse -- --long-tasks /faq also the long tasks each mobile run counted, as the
  *                                           simulated phone would run them: when, how long, whose
+ *   npm run lighthouse -- --what-if layout:0.6 /
+ *                                           also each mobile run's blocking time simulated again
+ *                                           from its own trace with a task shortened: `layout`
+ *                                           (its longest layout task: the whole page's first),
+ *                                           `commit` (its navigation's commit) or `evaluate`
+ *                                           (each module evaluation), times the
+ *                                           factor; repeat the option for more. Deterministic:
+ *                                           the same trace, only that task changed
  *   npm run lighthouse -- --cpu-slowdown 7  mobile runs with this CPU slowdown instead of 4: a fast
  *                                           machine plays a slower one (4 x its index / the other's)
  *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.55 s,
@@ -28,7 +36,7 @@
  * `--check` runs each page once and runs a page that misses again twice, judging the median of
  * the three: this machine's figures move by a few hundred milliseconds from run to run.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -68,7 +76,15 @@ const { values: options, positionals } = parseArgs({
     "long-tasks": { type: "boolean", default: false },
     form: { type: "string" },
     "cpu-slowdown": { type: "string" },
+    "what-if": { type: "string", multiple: true, default: [] },
   },
+});
+const whatIfs = options["what-if"].map((spec) => {
+  const [task, factor] = spec.split(":");
+  if (!(task === "layout" || task === "commit" || task === "evaluate") || !(Number(factor) >= 0)) {
+    throw new Error(`--what-if ${spec}: expected layout, commit or evaluate, a colon and a factor`);
+  }
+  return { task, factor: Number(factor) } as const;
 });
 const runs = Math.max(1, Number(options.runs));
 const paths =
@@ -199,6 +215,10 @@ async function auditKeepingTrace(
       (audits["long-tasks"] as Audit | undefined)?.details?.items ?? [],
     );
   }
+  if (formFactor === "mobile") {
+    for (const whatIf of whatIfs)
+      await printWhatIf(artifacts, whatIf, result.lhr.environment.benchmarkIndex);
+  }
   // A category under 100 names the audits that cost it, so a failure says what to fix.
   for (const id of ["accessibility", "best-practices", "seo"]) {
     const failed = (categories[id]?.auditRefs ?? [])
@@ -230,7 +250,11 @@ async function auditKeepingTrace(
  * artifacts under other settings; the CPU slowdown only enters the simulation, not the gathering,
  * so the saved settings are changed to match.
  */
-async function referenceTbt(artifacts: string, benchmarkIndex: number): Promise<number> {
+async function referenceTbt(
+  artifacts: string,
+  benchmarkIndex: number,
+  listLongTasks = Boolean(options["long-tasks"]),
+): Promise<number> {
   const file = join(artifacts, "artifacts.json");
   const saved = JSON.parse(readFileSync(file, "utf8"));
   const cpuSlowdownMultiplier = (4 * benchmarkIndex) / referenceIndex;
@@ -243,7 +267,7 @@ async function referenceTbt(artifacts: string, benchmarkIndex: number): Promise<
     throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
   });
   const audits = again?.lhr.audits ?? {};
-  if (options["long-tasks"]) {
+  if (listLongTasks) {
     printLongTasks(
       `as on a machine of index ${referenceIndex}`,
       audits["first-contentful-paint"]?.numericValue ?? 0,
@@ -251,6 +275,97 @@ async function referenceTbt(artifacts: string, benchmarkIndex: number): Promise<
     );
   }
   return audits["total-blocking-time"]?.numericValue ?? 0;
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    frame?: string;
+    data?: { documentLoaderURL?: string };
+    beginData?: { frame?: string };
+  };
+};
+
+/**
+ * The run's blocking time simulated again from its own trace with one kind of task shortened
+ * (each such task and everything inside it scaled by the factor): what that task costs, free of
+ * the machine's noise, since the simulation of a given trace is deterministic.
+ */
+async function printWhatIf(
+  artifacts: string,
+  { task, factor }: { task: "layout" | "commit" | "evaluate"; factor: number },
+  benchmarkIndex: number,
+) {
+  const copy = mkdtempSync(join(tmpdir(), "lighthouse-what-if-"));
+  try {
+    cpSync(artifacts, copy, { recursive: true });
+    const file = join(copy, "defaultPass.trace.json");
+    const trace = JSON.parse(readFileSync(file, "utf8"));
+    const events: TraceEvent[] = Array.isArray(trace) ? trace : trace.traceEvents;
+    const navigation = events.find(
+      (event) =>
+        event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"),
+    );
+    if (!navigation) throw new Error("--what-if: the trace has no navigation to the page");
+    const onMain = (event: TraceEvent) =>
+      event.pid === navigation.pid && event.tid === navigation.tid;
+    const mainEvents = events.filter((event) => onMain(event) && event.ph === "X");
+    const tasks = mainEvents
+      .filter((event) => event.name === "RunTask" && event.ts >= navigation.ts - 50_000)
+      .sort((a, b) => a.ts - b.ts);
+    const inside = (outer: TraceEvent) => (event: TraceEvent) =>
+      event !== outer && event.ts >= outer.ts && event.ts < outer.ts + (outer.dur ?? 0);
+    const contains = (outer: TraceEvent, test: (event: TraceEvent) => boolean) =>
+      mainEvents.some((event) => inside(outer)(event) && test(event));
+    const chosen =
+      task === "evaluate"
+        ? tasks.filter((t) => contains(t, (e) => e.name === "v8.evaluateModule"))
+        : tasks
+            .filter((t) =>
+              contains(t, (e) =>
+                task === "layout"
+                  ? e.name === "Layout" && e.args?.beginData?.frame === navigation.args?.frame
+                  : e.name === "DocumentLoader::CommitNavigation",
+              ),
+            )
+            .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+            .slice(0, 1);
+    for (const outer of chosen) {
+      for (const event of mainEvents.filter(inside(outer))) {
+        event.ts = outer.ts + Math.round((event.ts - outer.ts) * factor);
+        if (event.dur !== undefined) event.dur = Math.round(event.dur * factor);
+      }
+      outer.dur = Math.round((outer.dur ?? 0) * factor);
+    }
+    writeFileSync(file, JSON.stringify(trace));
+    const again = await lighthouse(undefined, {
+      output: "json",
+      logLevel: "error",
+      auditMode: copy,
+      ...(options["cpu-slowdown"]
+        ? {
+            throttling: {
+              ...mobileThrottling,
+              cpuSlowdownMultiplier: Number(options["cpu-slowdown"]),
+            },
+          }
+        : {}),
+    });
+    const tbt = again?.lhr.audits["total-blocking-time"]?.numericValue ?? 0;
+    const atReference = await referenceTbt(copy, benchmarkIndex, false);
+    const lengths = chosen.map((t) => ((t.dur ?? 0) / 1000 / factor).toFixed(0)).join(", ");
+    console.log(
+      `  what if ${task} (${chosen.length} task${chosen.length === 1 ? "" : "s"}: ${lengths} ms) took ${factor} of its time: TBT ${tbt.toFixed(0)} ms, TBT ${referenceIndex} ${atReference.toFixed(0)} ms`,
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 function printLongTasks(
