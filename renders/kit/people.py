@@ -1,7 +1,8 @@
-"""People for scale and life: site workers as soft, faceless figures in work clothes and hard hats,
-the way architects' renders show people (a modelled face close up reads as a doll, so figures stay
-at a distance, 8 m or more from the camera). Each body is a handful of metaball capsules that melt
-into one another, one metaball object per material: skin, shirt, trousers, sandals, a vest."""
+"""People for scale and life: site workers in work clothes and hard hats, and people on the street
+in shirts and trousers, as soft, faceless figures, the way architects' renders show people (a
+modelled face close up reads as a doll, so figures stay at a distance, 10 m or more from the
+camera). Each body is a handful of metaball capsules that melt into one another, one metaball
+object per material: skin, shirt, trousers, boots (black shoes on the street), hair, a vest."""
 import math
 
 import bpy
@@ -15,10 +16,16 @@ SKIN = (0.19, 0.1, 0.06)
 HIP = 0.92  # the hip joint's height, about which a bent back turns
 
 
+def pedestrian(name, location, facing_deg, pose="walk", shirt=(0.62, 0.7, 0.78), trousers=(0.1, 0.1, 0.12)):
+    """Someone on a street or a plaza, bare-headed, in a shirt and trousers, 15 m or more away."""
+    worker(name, location, facing_deg, pose=pose, shirt=shirt, trousers=trousers, hat=None)
+
+
 def worker(name, location, facing_deg, pose="stand", shirt=(0.18, 0.24, 0.32), trousers=(0.08, 0.08, 0.09), hat=(0.85, 0.6, 0.02), vest=None, bend_deg=70.0):
     """A site worker about 1.68 m tall standing on location, facing facing_deg (0 = +X, counter-
     clockwise). Poses: "stand"; "walk" (mid-stride); "bend" (bent from the hips over work at his
-    feet, the arms hanging to it, as when tying bars); "carry" (a mortar pan held on his head)."""
+    feet, the knees a little bent and the arms hanging to it, as when tying bars); "carry" (a mortar
+    pan held on his head). A vest is a hi-vis colour; without a hat (None), his hair shows."""
     x0, y0, z0 = location
     heading = math.radians(facing_deg) + math.pi / 2
     c, s = math.cos(heading), math.sin(heading)
@@ -69,19 +76,23 @@ def worker(name, location, facing_deg, pose="stand", shirt=(0.18, 0.24, 0.32), t
     skin = m.paint(f"{name}-skin", SKIN, roughness=0.55)
     cloth = m.paint(f"{name}-shirt", shirt, roughness=0.9)
     legs_cloth = m.paint(f"{name}-trousers", trousers, roughness=0.9)
-    sandal = m.paint("sandal-black", (0.04, 0.035, 0.03), roughness=0.7)
+    boot = m.paint("boot-black", (0.045, 0.04, 0.035), roughness=0.6)
 
     if pose == "walk":
         legs = [((0.09, 0, 0.9), (0.1, -0.12, 0.5), (0.1, -0.2, 0.1)), ((-0.09, 0, 0.9), (-0.1, 0.1, 0.48), (-0.1, 0.22, 0.12))]
     elif pose == "bend":
-        legs = [((0.09, 0.05, 0.9), (0.11, 0.0, 0.49), (0.13, 0.04, 0.1)), ((-0.09, 0.05, 0.9), (-0.11, 0.0, 0.49), (-0.13, 0.04, 0.1))]
+        # the knees bent forward and the hips back, not a stiff-legged bow (review)
+        legs = [((0.09, 0.08, 0.88), (0.11, -0.1, 0.5), (0.13, 0.03, 0.1)), ((-0.09, 0.08, 0.88), (-0.11, -0.08, 0.5), (-0.13, 0.05, 0.1))]
     else:
         legs = [((0.09, 0, 0.9), (0.1, 0.0, 0.49), (0.11, 0.02, 0.1)), ((-0.09, 0, 0.9), (-0.1, 0.0, 0.49), (-0.11, 0.02, 0.1))]
     for hip, knee, ankle in legs:
         limb("trousers", legs_cloth, hip, knee, 0.085)
         limb("trousers", legs_cloth, knee, ankle, 0.065)
-        limb("sandals", sandal, (ankle[0], ankle[1] + 0.03, 0.035), (ankle[0], ankle[1] - 0.13, 0.03), 0.045)
-    limb("trousers", legs_cloth, (0.09, 0, HIP), (-0.09, 0, HIP), 0.11)
+        # site boots: an upper to mid-shin and a toe
+        limb("boots", boot, (ankle[0], ankle[1], 0.06), (ankle[0], ankle[1], 0.2), 0.058)
+        limb("boots", boot, (ankle[0], ankle[1] + 0.03, 0.045), (ankle[0], ankle[1] - 0.14, 0.04), 0.055)
+    pelvis = legs[0][0]
+    limb("trousers", legs_cloth, pelvis, (-pelvis[0], pelvis[1], pelvis[2]), 0.11)
 
     lump("shirt", cloth, bent((0, 0, 1.05)), 0.2, (0.85, 0.6, 1.0))
     lump("shirt", cloth, bent((0, 0, 1.27)), 0.22, (1.0, 0.62, 0.8))
@@ -116,8 +127,13 @@ def worker(name, location, facing_deg, pose="stand", shirt=(0.18, 0.24, 0.32), t
     neck, head = bent((0, 0, 1.4)), bent((0, -0.015, 1.6))
     limb("skin", skin, neck, bent((0, -0.01, 1.52)), 0.06)
     lump("skin", skin, head, 0.11, (0.82, 0.9, 1.0))
-    crown = at(bent((0, -0.01, 1.63)))
-    sp.hard_hat(f"{name}-hat", (crown.x, crown.y, crown.z), color=hat, rotation_z=heading - math.pi / 2, tilt=bend)
+    if hat:
+        crown = at(bent((0, -0.01, 1.63)))
+        sp.hard_hat(f"{name}-hat", (crown.x, crown.y, crown.z), color=hat, rotation_z=heading - math.pi / 2, tilt=bend)
+    else:
+        # bare-headed: short black hair over the crown and the back of the head
+        hair = m.paint("hair-black", (0.02, 0.018, 0.016), roughness=0.6)
+        lump("hair", hair, bent((0, 0.012, 1.635)), 0.1, (0.86, 0.92, 0.62))
     if pose == "carry":
         # a mortar pan on his head, steadied by one hand
         top = at((0, -0.01, 1.81))

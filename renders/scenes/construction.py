@@ -38,6 +38,7 @@ BRICKED = (4, 5)          # bare brickwork
 HAZE = (0.66, 0.67, 0.7)
 BAY = (16.95, 0.15, 20.85, 4.05)  # a top-slab bay between its beams, left out of the pour
 WIN_Z0, WIN_Z1 = 0.9, 1.95  # the site office's window onto the block, sill and head
+HI_VIS_LIME, HI_VIS_ORANGE = (0.62, 0.72, 0.04), (0.9, 0.35, 0.02)  # the crew's vests
 
 
 def L(k):
@@ -646,17 +647,17 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
 
 def crew(top=True, ground=True):
     """The block's crew, small at the distances the outside views see them from (a site without
-    a soul read as abandoned: review): on the top slab one bent over a column's ties, one walking
-    with a tape, one bringing mortar in a pan on his head; on the track, one walking in from the
-    gate and one at the hoist's gate."""
+    a soul read as abandoned: review): on the top slab one bent over the work at his feet, one
+    walking, one bringing mortar in a pan on his head; on the track, one walking in from the gate
+    and one at the hoist's gate. Each in a hi-vis vest, as a site in 2026 must show (review)."""
     z = L(TOP)
     if top:
-        people.worker("top-tier", (6.3, 5.95, z), 180, pose="bend", shirt=(0.5, 0.5, 0.46))
-        people.worker("top-walker", (14.7, 2.9, z), 160, pose="walk", shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
-        people.worker("top-carrier", (19.0, 9.6, z), 250, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15))
+        people.worker("top-tier", (6.3, 5.95, z), 180, pose="bend", shirt=(0.5, 0.5, 0.46), vest=HI_VIS_LIME)
+        people.worker("top-walker", (14.7, 2.9, z), 160, pose="walk", shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82), vest=HI_VIS_ORANGE)
+        people.worker("top-carrier", (19.0, 9.6, z), 250, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15), vest=HI_VIS_LIME)
     if ground:
-        people.worker("track-walker", (23.4, -8.0, 0.015), 95, pose="walk", shirt=(0.2, 0.28, 0.4))
-        people.worker("hoist-hand", (25.4, 1.4, 0.0), 200, shirt=(0.55, 0.3, 0.1), vest=(0.9, 0.35, 0.02))
+        people.worker("track-walker", (23.4, -8.0, 0.015), 95, pose="walk", shirt=(0.2, 0.28, 0.4), vest=HI_VIS_LIME)
+        people.worker("hoist-hand", (25.4, 1.4, 0.0), 200, shirt=(0.55, 0.3, 0.1), vest=HI_VIS_ORANGE)
 
 
 def neighbourhood(keep_out=()):
@@ -726,9 +727,10 @@ def crusted_paint(name, color, crust=CRUST):
         return m._cache[name]
     vector = m._coords(material, nodes)
     blotch = m._noise(material, nodes, vector, 4.0, detail=10, roughness=0.7)
-    tone = m._ramp(material, nodes, blotch, [(0.56, color), (0.66, crust)])
+    # (blotches over a third of it, at a roughness of 0.75, still read as glossy spots: review)
+    tone = m._ramp(material, nodes, blotch, [(0.62, color), (0.7, crust)])
     m._link(material, tone, bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.75
+    bsdf.inputs["Roughness"].default_value = 0.88
     m._bump(material, nodes, bsdf, blotch, strength=0.3, distance=0.01)
     return material
 
@@ -749,30 +751,15 @@ def drum_mixer(name, location, heading):
     def at(u, v, w):
         return (x + u * c - v * sn, y + u * sn + v * c, z + w)
 
-    def lathe(profile, cap=False, sides=28):
-        def build(bm):
-            verts = [[bm.verts.new((r * math.cos(a * math.tau / sides), r * math.sin(a * math.tau / sides), h)) for a in range(sides)] for r, h in profile]
-            for lower, upper in zip(verts, verts[1:]):
-                for a in range(sides):
-                    bm.faces.new((lower[a], lower[(a + 1) % sides], upper[(a + 1) % sides], upper[a]))
-            if cap:
-                bm.faces.new(list(reversed(verts[0])))
-
-        return build
-
     def shell(obj, thickness):
         obj.rotation_euler = tilt
-        for polygon in obj.data.polygons:
-            polygon.use_smooth = True
         obj.modifiers.new("shell", "SOLIDIFY").thickness = thickness
 
     # a barrel with a cone on each end, its mouth open and lipped at the front
     drum_profile = [(0.22, -0.55), (0.42, -0.3), (0.46, -0.05), (0.46, 0.12), (0.38, 0.35), (0.25, 0.53), (0.27, 0.58), (0.25, 0.6)]
-    body = s._mesh_object(name + "-drum", lathe(drum_profile, cap=True), paint)
-    body.location = at(0.15, 0.0, 1.05)
+    body = f.lathe(name + "-drum", drum_profile, at(0.15, 0.0, 1.05), paint, segments=28)
     shell(body, 0.012)
-    gear = s._mesh_object(name + "-gear", lathe([(0.5, -0.02), (0.5, 0.05)], sides=48), steel)
-    gear.location = body.location
+    gear = f.lathe(name + "-gear", [(0.5, -0.02), (0.5, 0.05)], body.location, steel, segments=48, cap=False)
     shell(gear, 0.045)
     s.box(name + "-chassis", (1.6, 0.7, 0.12), at(0.0, 0.0, 0.5), steel, 0.01, rotation_z=heading)
     # the engine under its hood: rounded, louvred, an exhaust standing out of it
@@ -787,8 +774,7 @@ def drum_mixer(name, location, heading):
         s.cylinder(f"{name}-hub{v}", 0.14, 0.17, at(0.1, v * 1.05, 0.3), steel, 16, rotation=(math.pi / 2, 0, heading))
     # the handwheel that tilts the drum, on its post by the yoke
     s.box(name + "-wheel-post", (0.06, 0.06, 0.62), at(0.55, -0.62, 0.87), steel, 0.005, rotation_z=heading)
-    rim = s._mesh_object(name + "-handwheel", lathe([(0.24, -0.012), (0.24, 0.012)], sides=32), steel)
-    rim.location = at(0.55, -0.66, 1.22)
+    rim = f.lathe(name + "-handwheel", [(0.24, -0.012), (0.24, 0.012)], at(0.55, -0.66, 1.22), steel, cap=False)
     rim.rotation_euler = (math.pi / 2, 0.0, heading)
     rim.modifiers.new("shell", "SOLIDIFY").thickness = 0.025
     for k in range(3):
@@ -1241,6 +1227,9 @@ def site_office():
     sp.brick_stack("yard-bricks", (12.5, 15.5, -0.3), nx=10, ny=5, layers=8, rotation_z=0.35, missing=5, seed=4)
     heap("yard-sand", (7.5, 19.5, -0.3), 1.8, 1.0, river_sand())
     sp.cement_bags("yard-cement", (10.0, 12.0, -0.3), count=10, rotation_z=-0.2, seed=5)
+    # and the crew at work in it, 15-20 m off: the view out read as lifeless (review)
+    people.worker("yard-carrier", (10.6, 14.2, -0.3), 200, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15), vest=HI_VIS_LIME)
+    people.worker("yard-walker", (9.4, 17.2, -0.3), 250, pose="walk", shirt=(0.2, 0.28, 0.4), vest=HI_VIS_ORANGE)
     # the block going up across the site, far enough to show its height: columns and six slabs,
     # its crane beside it, and the town beyond (an empty plain read as a desert: review)
     frame_out = sp.Batch()
@@ -1258,6 +1247,25 @@ def site_office():
 
 
 # ------------------------------------------------------------------ views
+
+def evening_light(azimuth_deg=262, haze=4.0, air=1.6):
+    """A low orange evening sun of 12 degrees under a warm sky, hazy toward the sun (warmth= warms
+    the sun lamp only, and a pale sky read as overcast noon: review). Looking away from the sun,
+    less haze and air: there they read as a band of smog on the horizon."""
+    sun = stage.sky(elevation_deg=12, azimuth_deg=azimuth_deg, strength=0.38, sun_strength=12.0, dust=1.8)
+    sun.data.color = (1.0, 0.6, 0.3)
+    sky = next(n for n in bpy.context.scene.world.node_tree.nodes if n.type == "TEX_SKY")
+    sky.dust_density = haze
+    sky.air_density = air
+
+
+def no_crane_shadow():
+    """A low sun passes through the crane's head on its way to the top slab: its shadow, which no
+    one can place, greyed the whole foreground."""
+    for obj in bpy.data.objects:
+        if obj.name.startswith("crane-"):
+            obj.visible_shadow = False
+
 
 def build(view):
     if view == "main":
@@ -1297,10 +1305,11 @@ def build(view):
         sp.bar_bundle(bars, ties, (-18.8, -29.4, 0.05), (-15.6, -27.6, 0.05), count=21)
         bars.done("frame-bars", sp.rebar())
         ties.done("frame-bar-ties", sp.rebar())
-        # the crew, kept 12 m and more from the camera (a faceless figure close up reads as a doll)
-        people.worker("deck-tier", (-22.6, -21.8, 3.77), 200, pose="bend", shirt=(0.5, 0.5, 0.46))
-        people.worker("plinth-hand", (-25.2, -19.6, 0.42), 300, shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
-        people.worker("sand-carrier", (-21.0, -25.6, 0.0), 40, pose="carry", shirt=(0.2, 0.28, 0.4))
+        # the crew, 13 m and more from the camera, one in the deck's shade (the nearest, 10 m off,
+        # read as a toy; one tying bars at the deck's open edge, as a site that is not safe;
+        # one cut by a column, as headless: review)
+        people.worker("plinth-tier", (-27.0, -21.5, 0.42), 230, pose="bend", shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82), vest=HI_VIS_ORANGE)
+        people.worker("club-carrier", (-24.3, -25.4, 0.0), 60, pose="carry", shirt=(0.2, 0.28, 0.4), vest=HI_VIS_LIME)
         block()
         neighbourhood()
         stage.camera((-12.5, -31.0, 1.6), (-22.0, -20.5, 2.6), lens=28)
@@ -1318,24 +1327,14 @@ def build(view):
         # (warmer: the grey-white evening sky read as overcast noon: review)
         # (a sun of 4 at 9 degrees barely lit the slab and the sky's cool light flattened it: a
         # stronger orange sun a little higher, from the west, rakes it with long shadows: review)
-        sun = stage.sky(elevation_deg=12, azimuth_deg=262, strength=0.38, sun_strength=12.0, dust=1.8)
-        sun.data.color = (1.0, 0.6, 0.3)
-        # the sky itself warm and hazy, low over the city (warmth= warms the sun lamp only, and a
-        # pale sky read as overcast noon: review)
-        sky = next(n for n in bpy.context.scene.world.node_tree.nodes if n.type == "TEX_SKY")
-        sky.dust_density = 4.0
-        sky.air_density = 1.6
+        evening_light()
         clouds.deck()
         ground_and_site()
         # the crane slewed so its counter-jib swings out of the frame (its machinery and weights,
         # cut by the top-left corner, read as a grey box floating there: last review)
         # (slewed a little further, its jib's tip no longer ends on a column's edge)
         block(crane_load=None, hook_drop=9.0, crane_heading=93.0, bay=BAY)
-        # the low sun passes through the crane's head on its way to the near slab: its shadow,
-        # which no one can place, greyed the whole foreground
-        for obj in bpy.data.objects:
-            if obj.name.startswith("crane-"):
-                obj.visible_shadow = False
+        no_crane_shadow()
         neighbourhood()
         z = L(TOP)
         slab_work(z)
@@ -1347,22 +1346,36 @@ def build(view):
         sp.bar_bundle(bars, ties, (21.1, 0.5, z), (22.2, 2.55, z), count=28, radius=0.008)
         bars.done("next-lift-bars", sp.rebar())
         ties.done("next-lift-bar-ties", binding_wire())
-        # the crew, 10 m and more away: one bent over the landed bars, one by the cement
-        people.worker("slab-tier", (13.2, 1.8, z), 270, pose="bend", shirt=(0.5, 0.5, 0.46))
-        people.worker("slab-hand", (15.5, 7.4, z), 200, shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82))
-        people.worker("slab-carrier", (7.0, 5.6, z), 300, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15))
+        # the crew, 10 m and more away: one bent over the landed bars, one walking by the core (he
+        # stood there, idle: review), one bringing mortar
+        people.worker("slab-tier", (13.2, 1.8, z), 270, pose="bend", shirt=(0.5, 0.5, 0.46), vest=HI_VIS_LIME)
+        people.worker("slab-hand", (15.5, 7.4, z), 200, pose="walk", shirt=(0.35, 0.08, 0.06), hat=(0.85, 0.85, 0.82), vest=HI_VIS_ORANGE)
+        people.worker("slab-carrier", (7.0, 5.6, z), 300, pose="carry", shirt=(0.3, 0.32, 0.2), trousers=(0.24, 0.2, 0.15), vest=HI_VIS_LIME)
         # on the slab, inside its edge protection (the camera stood beyond the edge before)
         stage.camera((23.9, 0.35, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
     elif view == "stair":
-        stage.sky(elevation_deg=30, azimuth_deg=250, strength=0.9, sun_strength=4.0, dust=1.8)
+        # a low orange sun from the south-west, as on the slab: the flight's side lit, its steps
+        # casting a staircase of shadow across the slab (a high sun left it flat: review)
+        evening_light(azimuth_deg=232, haze=1.2, air=1.0)
         clouds.deck()
         ground_and_site()
         block(crane_heading=200.0)
+        no_crane_shadow()
         stair()
         neighbourhood()
         z = L(TOP)
-        stage.camera((18.9, 11.4, z + 1.4), (24.0, 9.0, z + 1.1), lens=28)
+        # the slab in use: ply waiting for the landing's shuttering (an empty slab read as a stair
+        # to nowhere: review); no figure, since none can stand 10 m off in this corner of the slab
+        sheets = sp.Batch()
+        for k, a in enumerate((0.1, 0.16, 0.05)):
+            sheets.cbox((20.6, 7.2, z + 0.06 + k * 0.018), (2.44, 1.22, 0.018), a)
+        sheets.done("stair-ply", sp.plywood("loose-ply"))
+        dun = sp.Batch()
+        for dx in (-0.8, 0.8):
+            dun.cbox((20.6 + dx, 7.2, z + 0.025), (0.1, 1.3, 0.05), 0.1)
+        dun.done("stair-dunnage", sp.timber("dunnage"))
+        stage.camera((18.9, 11.4, z + 1.4), (24.3, 8.0, z + 1.1), lens=28)
     elif view == "office":
         # a morning sun through the east window, across the table's laptop end and the floor
         stage.sky(elevation_deg=22, azimuth_deg=98, strength=1.0, sun_strength=6.0, dust=1.5, warmth=0.25)
