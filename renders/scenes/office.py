@@ -15,6 +15,7 @@ from kit import clouds
 from kit import furniture as f
 from kit import materials as m
 from kit import office_props as op
+from kit import people
 from kit import shapes as s
 from kit import stage
 from kit import timber
@@ -222,6 +223,12 @@ def exterior(k):
     # a car far down the main road, for scale (an empty street: review); close to the camera,
     # mid-frame or cut by the frame's edge, the kit's plain cars read as toys (the next review)
     op.car("car1", (-17.8, -34.0, 0), math.radians(90), (0.78, 0.78, 0.76))
+    # people on the footpath, 25 m and more away, and going in at the gate (an empty street: review)
+    people.pedestrian("walker1", (-12.7, 15.5, 0.15), 270, shirt=(0.62, 0.7, 0.78))
+    people.pedestrian("walker2", (-13.3, 9.0, 0.15), 90, shirt=(0.8, 0.79, 0.76), trousers=(0.2, 0.18, 0.16))
+    people.pedestrian("walker3", (-12.6, 8.3, 0.15), 90, shirt=(0.45, 0.12, 0.1))
+    people.pedestrian("visitor1", (-7.5, -4.6, 0.05), 0, shirt=(0.85, 0.84, 0.8), trousers=(0.12, 0.13, 0.2))
+    people.pedestrian("visitor2", (-8.2, -5.4, 0.05), 10, shirt=(0.3, 0.38, 0.5), trousers=(0.4, 0.36, 0.3))
     # from a first floor across the road, off the north-west corner: from there the glass shows
     # between the fins, which the late sun lights (off the south-west corner the fins, turned to
     # face that way, closed into a solid wall; head-on they read as a flat grille: reviews)
