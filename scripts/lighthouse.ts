@@ -14,12 +14,11 @@
  *                                           simulated phone would run them: when, how long, whose
  *   npm run lighthouse -- --what-if layout:0.6 /
  *                                           also each mobile run's blocking time simulated again
- *                                           from its own trace with a task shortened: `layout`
- *                                           (its longest layout task: the whole page's first),
- *                                           `commit` (its navigation's commit) or `evaluate`
- *                                           (each module evaluation), times the
- *                                           factor; repeat the option for more. Deterministic:
- *                                           the same trace, only that task changed
+ *                                           from its own trace with a task's time scaled by the
+ *                                           factor: `layout` (its longest layout task, the whole
+ *                                           page's first), `commit` (its navigation's commit) or
+ *                                           `evaluate` (each module evaluation); repeat for more.
+ *                                           Deterministic: the same trace, only that task changed
  *   npm run lighthouse -- --cpu-slowdown 7  mobile runs with this CPU slowdown instead of 4: a fast
  *                                           machine plays a slower one (4 x its index / the other's)
  *   npm run lighthouse -- --check           CI: mobile only; fails when a page's LCP exceeds 1.55 s,
@@ -86,6 +85,15 @@ const whatIfs = options["what-if"].map((spec) => {
   }
   return { task, factor: Number(factor) } as const;
 });
+// `--cpu-slowdown` for the mobile runs, and for the what-if simulations of their traces.
+const slowdownSetting = options["cpu-slowdown"]
+  ? {
+      throttling: {
+        ...mobileThrottling,
+        cpuSlowdownMultiplier: Number(options["cpu-slowdown"]),
+      },
+    }
+  : {};
 const runs = Math.max(1, Number(options.runs));
 const paths =
   positionals.length > 0
@@ -171,7 +179,6 @@ async function auditKeepingTrace(
   path: string,
   formFactor: "mobile" | "desktop",
 ): Promise<Figures> {
-  const cpuSlowdown = options["cpu-slowdown"];
   const result = await lighthouse(
     `http://127.0.0.1:${port}${path}`,
     {
@@ -180,9 +187,7 @@ async function auditKeepingTrace(
       logLevel: "error",
       gatherMode: artifacts,
       auditMode: artifacts,
-      ...(cpuSlowdown && formFactor === "mobile"
-        ? { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: Number(cpuSlowdown) } }
-        : {}),
+      ...(formFactor === "mobile" ? slowdownSetting : {}),
     },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
@@ -285,7 +290,6 @@ type TraceEvent = {
   pid: number;
   tid: number;
   args?: {
-    name?: string;
     frame?: string;
     data?: { documentLoaderURL?: string };
     beginData?: { frame?: string };
@@ -336,6 +340,7 @@ async function printWhatIf(
             )
             .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
             .slice(0, 1);
+    const lengths = chosen.map((t) => ((t.dur ?? 0) / 1000).toFixed(0)).join(", ");
     for (const outer of chosen) {
       for (const event of mainEvents.filter(inside(outer))) {
         event.ts = outer.ts + Math.round((event.ts - outer.ts) * factor);
@@ -348,18 +353,10 @@ async function printWhatIf(
       output: "json",
       logLevel: "error",
       auditMode: copy,
-      ...(options["cpu-slowdown"]
-        ? {
-            throttling: {
-              ...mobileThrottling,
-              cpuSlowdownMultiplier: Number(options["cpu-slowdown"]),
-            },
-          }
-        : {}),
+      ...slowdownSetting,
     });
     const tbt = again?.lhr.audits["total-blocking-time"]?.numericValue ?? 0;
     const atReference = await referenceTbt(copy, benchmarkIndex, false);
-    const lengths = chosen.map((t) => ((t.dur ?? 0) / 1000 / factor).toFixed(0)).join(", ");
     console.log(
       `  what if ${task} (${chosen.length} task${chosen.length === 1 ? "" : "s"}: ${lengths} ms) took ${factor} of its time: TBT ${tbt.toFixed(0)} ms, TBT ${referenceIndex} ${atReference.toFixed(0)} ms`,
     );
