@@ -50,6 +50,13 @@ globalStyle(`${region}:not([data-measured]) ${item}[aria-hidden="true"]`, {
   visibility: "hidden",
 });
 
+// Hidden and unmeasured, the cards after the first are not laid out or styled either: the first
+// keeps the row's height, and the home page's first layout loses a quarter of its work (#26).
+// Measured, the carousel lays them all out when it wakes, near the screen.
+globalStyle(`${region}:not([data-measured]) ${item}[aria-hidden="true"]:not(:first-child)`, {
+  contentVisibility: "hidden",
+});
+
 export const staticList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const staticItem = style({ display: "flex" });
 
