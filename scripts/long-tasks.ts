@@ -11,6 +11,9 @@
  *   npm run long-tasks -- /faq /             those pages
  *   npm run long-tasks -- --cpu-slowdown 7   a slower phone, or this machine playing a slower one
  *   npm run long-tasks -- --min-ms 5 /       shorter tasks too (the style and layout before the paint)
+ *
+ * Last, the elements the largest style recalculation styled and the objects the largest layout
+ * laid out: the page's first frame, in counts that do not depend on the machine.
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -36,7 +39,11 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tid: number;
-  args?: { data?: { url?: string; functionName?: string } };
+  args?: {
+    data?: { url?: string; functionName?: string };
+    beginData?: { totalObjects?: number };
+    elementCount?: number;
+  };
 };
 
 const server = await startServer(port);
@@ -97,7 +104,16 @@ try {
         `  ${start.toFixed(0).padStart(6)} ms  ${length.toFixed(0).padStart(4)} ms  ${counted ? "after" : "before"} the first paint  ${inside.join(", ")}`,
       );
     }
-    console.log(`  blocking after the first paint: ${blocking.toFixed(0)} ms\n`);
+    console.log(`  blocking after the first paint: ${blocking.toFixed(0)} ms`);
+    // How much the largest style recalculation and layout had to do: counts that do not move with
+    // the machine's speed, so a change to the page's size reads at once.
+    const largest = (name: string) =>
+      events
+        .filter((event) => event.name === name && event.ph === "X")
+        .sort((a, b) => b.dur! - a.dur!)[0];
+    const style = largest("UpdateLayoutTree")?.args?.elementCount ?? 0;
+    const layout = largest("Layout")?.args?.beginData?.totalObjects ?? 0;
+    console.log(`  largest style recalculation: ${style} elements; layout: ${layout} objects\n`);
   }
 } finally {
   await browser.close();
