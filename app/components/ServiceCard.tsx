@@ -19,7 +19,7 @@ import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 export type ServiceSummary = {
   id: number;
   title: string;
-  /** SVG markup from `iconSvg()`. */
+  /** A CSS image from `iconImage()`. */
   icon: string;
   image: Image;
   /** The description, already cut to length by the loader. */
@@ -47,7 +47,7 @@ export function ServiceCard({
         />
       </div>
       <div className={styles.titleRow}>
-        <ContentIcon svg={service.icon} className={cardIcon} />
+        <ContentIcon image={service.icon} className={cardIcon} />
         <h3 className={cardTitle}>{service.title}</h3>
       </div>
       <CutText

@@ -37,10 +37,10 @@ describe("the content module", () => {
     expect(content.pages.home).not.toHaveProperty("html");
   });
 
-  it("fills in the site's settings and draws icons as markup", () => {
+  it("fills in the site's settings and draws icons as CSS images", () => {
     const everything = JSON.stringify(content);
     expect(everything).not.toMatch(/\(\([a-zA-Z.]+\)\)/);
-    expect(content.services[0]?.icon).toMatch(/^<svg[^>]*aria-hidden="true"/);
+    expect(content.services[0]?.icon).toMatch(/^url\("data:image\/svg\+xml,/);
   });
 
   it("gives each project its own address", () => {
