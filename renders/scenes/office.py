@@ -184,7 +184,7 @@ def site(k):
         s.box(f"arm{i}", (2.0, 0.08, 0.08), (-14.5, y, 8.9), pole, 0.01)
         s.box(f"lamp{i}", (0.6, 0.25, 0.12), (-15.4, y, 8.85), pole, 0.02)
     # Neighbours, hazy behind and beyond.
-    neighbour = m.plaster("neighbour", (0.6, 0.58, 0.54))
+    neighbour = m.plaster("neighbour", (0.5, 0.47, 0.42))
     strip = m.paint("neighbour-glass", (0.05, 0.06, 0.07), roughness=0.15)
     for i, (x, y, w, d, h) in enumerate(((6, 46, 20, 14, 34), (30, 30, 18, 22, 22), (-60, 40, 20, 30, 18), (35, -30, 16, 20, 40), (10, 70, 30, 20, 45))):
         s.slab(f"nb{i}", x, y, x + w, y + d, 0, h, neighbour, 0.0)
@@ -202,7 +202,7 @@ def exterior(k):
     # the sun low in the west-south-west, across the west front, so every fin throws its shadow
     # along the glass (from behind a camera in front of it, it lit the front flat); the sky at
     # 0.3, as at full strength it washed those shadows out
-    stage.sky(elevation_deg=18, azimuth_deg=255, strength=0.3, sun_strength=5.0, dust=1.8)
+    stage.sky(elevation_deg=11, azimuth_deg=252, strength=0.35, sun_strength=4.2, dust=2.2, warmth=0.15)
     clouds.deck()
     building(k)
     site(k)
@@ -211,7 +211,7 @@ def exterior(k):
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
     # the road's far end: more of Madhapur's blocks and its avenue trees, not open country
-    neighbour = m.plaster("neighbour-south", (0.66, 0.62, 0.56))
+    neighbour = m.plaster("neighbour-south", (0.42, 0.38, 0.33))
     strip = m.paint("neighbour-glass", (0.05, 0.06, 0.07), roughness=0.15)
     for i, (x, y, w, d, h) in enumerate(((12, -100, 20, 16, 22), (-58, -115, 18, 22, 16), (4, -160, 26, 20, 36))):
         s.slab(f"nb-south{i}", x, y, x + w, y + d, 0, h, neighbour, 0.0)
@@ -220,6 +220,18 @@ def exterior(k):
             s.slab(f"nb-south{i}-n{j}", x + 1, y + d - 0.1, x + w - 1, y + d + 0.05, z, z + 1.8, strip, 0.0)
     for i, y in enumerate((-48.0, -62.0, -76.0)):
         tree(f"avenue{i}", (-12.6, y, 0.15), 8.0 + i % 2)
+    # a planted bed along the compound wall's inside, between the two gates
+    bed = m.concrete("bed-edge", (0.3, 0.29, 0.27))
+    s.slab("wall-bed", -10.65, -1.3, -9.85, 4.9, 0.05, 0.45, bed, 0.01)
+    s.slab("wall-bed-soil", -10.6, -1.25, -9.9, 4.85, 0.05, 0.42, plants._soil(), 0.0)
+    for i, y in enumerate((-0.6, 0.9, 2.4, 3.9)):
+        plants.shrub(f"wall-shrub{i}", (-10.25, y, 0.42), height=1.0, seed=21 + i, width=1.3, depth=0.7, flowers=(0.75, 0.1, 0.3) if i % 2 else None)
+    # a planted strip along the podium north of the entrance, leading the eye to the door (the
+    # forecourt's bare paving filled the picture's foot)
+    s.slab("podium-bed", -4.2, 4.0, -1.6, 24.0, 0.0, 0.3, bed, 0.01)
+    s.slab("podium-bed-soil", -4.1, 4.1, -1.7, 23.9, 0.0, 0.27, plants._soil(), 0.0)
+    for i, y in enumerate((5.2, 7.0, 8.8, 10.6, 12.4, 14.2, 16.0, 17.8)):
+        plants.shrub(f"podium-shrub{i}", (-2.9 + 0.2 * (i % 2), y, 0.27), height=0.7 + 0.15 * (i % 3), seed=41 + i, width=1.9, depth=1.6, flowers=(0.85, 0.7, 0.1) if i % 3 == 1 else None)
     # a car far down the main road, for scale (an empty street: review); close to the camera,
     # mid-frame or cut by the frame's edge, the kit's plain cars read as toys (the next review)
     op.car("car1", (-17.8, -34.0, 0), math.radians(90), (0.78, 0.78, 0.76))
@@ -231,10 +243,11 @@ def exterior(k):
     people.pedestrian("walker3", (-12.6, 2.2, 0.15), 90, shirt=(0.45, 0.12, 0.1))
     people.pedestrian("visitor1", (-7.5, -4.6, 0.05), 0, shirt=(0.85, 0.84, 0.8), trousers=(0.12, 0.13, 0.2))
     people.pedestrian("visitor2", (-8.2, -5.4, 0.05), 10, shirt=(0.3, 0.38, 0.5), trousers=(0.4, 0.36, 0.3))
-    # from a first floor across the road, off the north-west corner: from there the glass shows
-    # between the fins, which the late sun lights (off the south-west corner the fins, turned to
-    # face that way, closed into a solid wall; head-on they read as a flat grille: reviews)
-    stage.camera((-36.0, 27.0, 5.5), (0.0, -7.0, 12.5), lens=26)
+    # standing in the north gate at eye height, the entrance and its canopy as the subject, the fins
+    # rising out of the frame (from a first floor across the road, 40 % of the picture was asphalt
+    # and the door a speck: review); from the north-west the glass shows between the fins, which
+    # the late sun lights (off the south-west corner they closed into a solid wall: reviews)
+    stage.camera((-10.0, 12.0, 1.6), (-2.5, -2.0, 5.5), lens=24)
 
 
 def entrance(k):
