@@ -1,71 +1,50 @@
-import type { ReactNode } from "react";
+import type { CSSProperties } from "react";
+import { glyph } from "./glyph.css";
 
 /** A star's outline on the icons' 24-unit grid: the testimonials draw their ratings with it. */
 export const starOutline =
   "M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
 
 /**
- * The few interface icons the browser needs (menus, arrows), drawn for this site so no icon
- * library ships to the browser. Content icons are rendered on the server instead.
+ * The few interface icons the site uses (menus, arrows, contact), drawn for this site so no icon
+ * library ships to the browser: the strokes of each on a 24-unit grid.
  */
 const drawings = {
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  chevronLeft: <path d="m15 6-6 6 6 6" />,
-  chevronRight: <path d="m9 6 6 6-6 6" />,
-  chevronDown: <path d="m6 9 6 6 6-6" />,
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </>
-  ),
-  mapPin: (
-    <>
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </>
-  ),
-  phone: (
-    <>
-      <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-      <path d="M10.5 18h3" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="m3.5 7 8.5 6 8.5-6" />
-    </>
-  ),
+  menu: '<path d="M4 7h16M4 12h16M4 17h16"/>',
+  close: '<path d="M6 6l12 12M18 6 6 18"/>',
+  chevronLeft: '<path d="m15 6-6 6 6 6"/>',
+  chevronRight: '<path d="m9 6 6 6-6 6"/>',
+  chevronDown: '<path d="m6 9 6 6 6-6"/>',
+  check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
+  search: '<circle cx="11" cy="11" r="6.5"/><path d="m16 16 4.5 4.5"/>',
+  mapPin:
+    '<path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>',
+  phone: '<rect x="7" y="2.5" width="10" height="19" rx="2.2"/><path d="M10.5 18h3"/>',
+  mail: '<rect x="3" y="5.5" width="18" height="13" rx="2"/><path d="m3.5 7 8.5 6 8.5-6"/>',
   // A speech bubble: chat (WhatsApp), drawn here rather than a brand logo.
-  chat: (
-    <>
-      <path d="M4.5 19.5 5.7 16A7.5 7.5 0 1 1 8.3 18.6Z" />
-      <path d="M9 10.5h6M9 13.5h4" />
-    </>
-  ),
-} satisfies Record<string, ReactNode>;
+  chat: '<path d="M4.5 19.5 5.7 16A7.5 7.5 0 1 1 8.3 18.6Z"/><path d="M9 10.5h6M9 13.5h4"/>',
+} satisfies Record<string, string>;
 
 export type GlyphName = keyof typeof drawings;
 
+/** Each drawing as a CSS image, for the glyph's box to paint the text's colour through. */
+const images = Object.fromEntries(
+  Object.entries(drawings).map(([name, strokes]) => {
+    const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'>${strokes.replaceAll('"', "'")}</svg>`;
+    return [name, `url("data:image/svg+xml,${svg.replace(/[<>#%{}]/g, encodeURIComponent)}")`];
+  }),
+) as Record<GlyphName, string>;
+
+/**
+ * An interface icon: one box, 24 px unless `className` sizes it, painting the text's colour
+ * through the drawing (an inline SVG was two to three more objects for the first layout, #26).
+ */
 export function Glyph({ name, className }: { name: GlyphName; className?: string }) {
   return (
-    <svg
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+    <span
+      className={className ? `${glyph} ${className}` : glyph}
       aria-hidden="true"
-      focusable="false"
-    >
-      {drawings[name]}
-    </svg>
+      style={{ "--icon": images[name] } as CSSProperties}
+    />
   );
 }
