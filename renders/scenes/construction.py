@@ -53,6 +53,81 @@ def conc_fresh():
     return m.concrete("rcc-fresh", (0.29, 0.28, 0.26), formwork=True)
 
 
+def struck_concrete():
+    """Concrete as struck from its shuttering: the ply sheets' joints (1.22 by 2.44 m) printed as
+    fine ridges on the faces cast against them, board marks across the rest, a cement grey blotched
+    darker where it was kept wet (a plain grey read as smooth clay: review)."""
+    name = "rcc-struck"
+    material, nodes, bsdf = m._new(name)
+    if not material:
+        return m._cache[name]
+    link = material.node_tree.links.new
+    color = (0.3, 0.29, 0.27)
+    coords = m._coords(material, nodes)
+    # the faces along X carry the sheets in their own plane (y, z)
+    xyz = nodes.new("ShaderNodeSeparateXYZ")
+    link(coords, xyz.inputs[0])
+    plane = nodes.new("ShaderNodeCombineXYZ")
+    link(xyz.outputs["Y"], plane.inputs["X"])
+    link(xyz.outputs["Z"], plane.inputs["Y"])
+    sheets = nodes.new("ShaderNodeTexBrick")
+    sheets.offset = 0.5
+    sheets.inputs["Scale"].default_value = 1.0
+    sheets.inputs["Brick Width"].default_value = 2.44
+    sheets.inputs["Row Height"].default_value = 1.22
+    sheets.inputs["Mortar Size"].default_value = 0.006
+    sheets.inputs["Mortar Smooth"].default_value = 0.5
+    link(plane.outputs[0], sheets.inputs["Vector"])
+    geometry = nodes.new("ShaderNodeNewGeometry")
+    normal = nodes.new("ShaderNodeSeparateXYZ")
+    link(geometry.outputs["Normal"], normal.inputs[0])
+    facing = nodes.new("ShaderNodeMath")
+    facing.operation = "ABSOLUTE"
+    link(normal.outputs["X"], facing.inputs[0])
+    side = nodes.new("ShaderNodeMath")
+    side.operation = "GREATER_THAN"
+    side.inputs[1].default_value = 0.5
+    link(facing.outputs[0], side.inputs[0])
+    seam = nodes.new("ShaderNodeMath")
+    seam.operation = "MULTIPLY"
+    link(sheets.outputs["Fac"], seam.inputs[0])
+    link(side.outputs[0], seam.inputs[1])
+    blotch = m._noise(material, nodes, coords, 1.4, detail=8, roughness=0.65)
+    tone = m._ramp(material, nodes, blotch, [(0.3, m._shade(color, 0.72)), (0.5, color), (0.72, m._shade(color, 1.16))])
+    damp = m._noise(material, nodes, coords, 0.45, detail=5)
+    wet = m._ramp(material, nodes, damp, [(0.5, (1, 1, 1)), (0.62, (0.74, 0.74, 0.74))])
+    shade = nodes.new("ShaderNodeMixRGB")
+    shade.blend_type = "MULTIPLY"
+    shade.inputs["Fac"].default_value = 1.0
+    link(tone, shade.inputs[1])
+    link(wet, shade.inputs[2])
+    lines = nodes.new("ShaderNodeMixRGB")
+    lines.blend_type = "MULTIPLY"
+    link(seam.outputs[0], lines.inputs["Fac"])
+    link(shade.outputs[0], lines.inputs[1])
+    lines.inputs[2].default_value = (0.7, 0.7, 0.7, 1)
+    link(lines.outputs[0], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.85
+    boards = nodes.new("ShaderNodeTexWave")
+    boards.wave_type = "BANDS"
+    boards.bands_direction = "Z"
+    boards.inputs["Scale"].default_value = 6.5
+    boards.inputs["Distortion"].default_value = 1.5
+    link(coords, boards.inputs["Vector"])
+    pores = m._noise(material, nodes, coords, 140.0, detail=3)
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "MULTIPLY_ADD"
+    link(boards.outputs["Fac"], height.inputs[0])
+    height.inputs[1].default_value = 0.5
+    link(pores, height.inputs[2])
+    ridge = nodes.new("ShaderNodeMath")
+    ridge.operation = "ADD"
+    link(height.outputs[0], ridge.inputs[0])
+    link(seam.outputs[0], ridge.inputs[1])
+    m._bump(material, nodes, bsdf, ridge.outputs[0], strength=0.3, distance=0.01)
+    return material
+
+
 def river_sand():
     return sp.soil("river-sand", color=(0.4, 0.29, 0.17), dry=(0.48, 0.36, 0.23))
 
@@ -315,7 +390,7 @@ def stair(mid_air=True):
         bm.faces.new((left[i], left[j], right[j], right[i]))
     bmesh_ops = __import__("bmesh").ops
     bmesh_ops.recalc_face_normals(bm, faces=bm.faces[:])
-    steps.done("stair", conc_fresh(), bevel=0.008)
+    steps.done("stair", struck_concrete(), bevel=0.008)
     bars = sp.Batch()
     k = 8
     for i in range(k):
@@ -1027,7 +1102,16 @@ def site_office():
         site_window.box(0.55, -0.1, zz - 0.018, 2.15, 0, zz + 0.018)
     site_window.done("site-window-frame", m.paint("window-upvc", (0.74, 0.74, 0.72), roughness=0.35))
     middle, height = (WIN_Z0 + WIN_Z1) / 2, WIN_Z1 - WIN_Z0
-    s.box("site-window-glass", (1.6, 0.01, height), (1.35, -0.05, middle), m.glass("solar-film-glass", tint=(0.62, 0.65, 0.63)))
+    # the sliding sash pushed to the left, the right half open: through the film the site read
+    # as milky (review); through the opening it keeps its contrast (two sashes, one behind the
+    # other, turned the left half to frosted glass)
+    film = m.glass("solar-film-glass", tint=(0.62, 0.65, 0.63))
+    for k, yy in enumerate((-0.05,)):
+        s.box(f"site-window-sash{k}", (0.8, 0.01, height), (0.95, yy, middle), film)
+        sash = sp.Batch()
+        for xx in (0.57, 1.33):
+            sash.box(xx - 0.02, yy - 0.012, WIN_Z0, xx + 0.02, yy + 0.012, WIN_Z1)
+        sash.done(f"site-window-sash-frame{k}", m.paint("window-upvc", (0.74, 0.74, 0.72), roughness=0.35))
     f.portal("site-window-portal", (1.35, 0.0, middle), 1.6, height, (0, -1, 0))
     # ceiling tube light (a soft panel)
     s.box("tube", (1.2, 0.08, 0.04), (0.0, -1.6, 2.68), m.emission("tube-light", (1.0, 0.97, 0.92), 12.0))
@@ -1089,7 +1173,8 @@ def site_office():
     # task names and a bar per task stepping down the sheet, done in green up to today's red line
     cx0, cz0, cw, chh = -1.33, 1.4, 0.8, 0.6
     sheet("sheet-programme", cx0, cz0, cw, chh)
-    civic_props.text("programme-title", "PROGRAMME", (cx0 + 0.03, y_paper - 0.0012, cz0 + chh - 0.05), 0.03, m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6), depth=0.0003, align="LEFT")
+    # (at 3 cm its letters ran together into "PKOGRAMME": review)
+    civic_props.text("programme-title", "PROGRAMME", (cx0 + 0.03, y_paper - 0.0012, cz0 + chh - 0.058), 0.042, m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6), depth=0.0003, align="LEFT")
     green = sp.Batch()
     gx0_, gx1_ = cx0 + 0.19, cx0 + cw - 0.03
     line(ink, gx0_, cz0 + chh - 0.075, gx1_, cz0 + chh - 0.075, 0.002)
