@@ -11,7 +11,9 @@ from kit import materials as m
 from kit import plants
 from kit import prints
 from kit import office_props as o
+from kit import people
 from kit import shapes as s
+from kit import site_props as sp
 from kit import stage
 from kit import surroundings as around
 from kit import timber
@@ -40,9 +42,56 @@ def louvres(name, xa, xb, z0, z1, alu, frame):
     b.done(bevel=0.003)
 
 
+def weathered(material):
+    """Five monsoons on a painted render: faint grey streaks run down from every ledge and the
+    wall's foot is darker where rain splashes earth on it (a spotless white front read as CG:
+    review). Multiplies into the material's own colour, by world position."""
+    nodes = material.node_tree.nodes
+    link = material.node_tree.links.new
+    bsdf = nodes["Principled BSDF"]
+    base = bsdf.inputs["Base Color"].links[0].from_socket
+    position = nodes.new("ShaderNodeNewGeometry").outputs["Position"]
+    # noise stretched 30 times along Z: long, thin runs
+    stretch = nodes.new("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = (6.0, 6.0, 0.2)
+    link(position, stretch.inputs["Vector"])
+    runs = m._noise(material, nodes, stretch.outputs["Vector"], 1.0, detail=3, roughness=0.5)
+    streaks = m._ramp(material, nodes, runs, [(0.52, (1, 1, 1)), (0.7, (0.86, 0.85, 0.83))])
+    height = nodes.new("ShaderNodeSeparateXYZ")
+    link(position, height.inputs[0])
+    foot = nodes.new("ShaderNodeMapRange")
+    foot.inputs["From Min"].default_value = 0.1
+    foot.inputs["From Max"].default_value = 0.9
+    link(height.outputs["Z"], foot.inputs["Value"])
+    splash = m._ramp(material, nodes, foot.outputs["Result"], [(0.0, (0.68, 0.62, 0.55)), (1.0, (1, 1, 1))])
+    dirty = nodes.new("ShaderNodeMixRGB")
+    dirty.blend_type = "MULTIPLY"
+    dirty.inputs["Fac"].default_value = 1.0
+    link(base, dirty.inputs[1])
+    link(streaks, dirty.inputs[2])
+    grimy = nodes.new("ShaderNodeMixRGB")
+    grimy.blend_type = "MULTIPLY"
+    grimy.inputs["Fac"].default_value = 1.0
+    link(dirty.outputs[0], grimy.inputs[1])
+    link(splash, grimy.inputs[2])
+    link(grimy.outputs[0], bsdf.inputs["Base Color"])
+    return material
+
+
+def arrivals():
+    """The morning at the door: a patient and her son walking up to the steps, staff two-wheelers
+    parked along the west wall (an empty forecourt read as a model: review). For the front view,
+    where the people stand 15 m off. (An auto-rickshaw under the canopy, built of the kit's boxes,
+    read as a toy cart in the preview and was left out.)"""
+    people.pedestrian("c-patient", (6.3, -3.7, 0.02), 100, shirt=(0.55, 0.12, 0.2), trousers=(0.5, 0.1, 0.18))
+    people.pedestrian("c-son", (5.6, -4.1, 0.02), 95, shirt=(0.78, 0.78, 0.74), trousers=(0.12, 0.12, 0.16))
+    for i, (x, colour, scooter) in enumerate(((0.9, (0.05, 0.05, 0.06), False), (1.8, (0.62, 0.62, 0.6), True), (2.7, (0.45, 0.03, 0.03), False), (3.6, (0.12, 0.2, 0.35), True))):
+        sp.two_wheeler(f"c-bike{i}", (x, -1.6 + (i % 2) * 0.25, 0.02), rotation_z=math.radians(95 - i * 5), color=colour, scooter=scooter)
+
+
 def building():
-    white = m.plaster("clinic-white", (0.78, 0.75, 0.69))
-    terra = m.plaster("clinic-terracotta", (0.45, 0.17, 0.08))
+    white = weathered(m.plaster("clinic-white", (0.78, 0.75, 0.69)))
+    terra = weathered(m.plaster("clinic-terracotta", (0.45, 0.17, 0.08)))
     grey = m.plaster("clinic-grey", (0.36, 0.36, 0.35))
     alu = m.metal("louvre-alu", (0.78, 0.78, 0.8), 0.35)
     frame = m.metal("clinic-frame", (0.25, 0.25, 0.26), 0.4)
@@ -267,6 +316,7 @@ def build(view):
         stage.sky(elevation_deg=20, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
         grounds()
         building()
+        arrivals()
         stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
     elif view == "canopy":
         stage.sky(elevation_deg=22, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
