@@ -12,8 +12,8 @@
  *   npm run long-tasks -- --cpu-slowdown 7   a slower phone, or this machine playing a slower one
  *   npm run long-tasks -- --min-ms 5 /       shorter tasks too (the style and layout before the paint)
  *
- * Last, the elements the largest style recalculation styled and the objects the largest layout
- * laid out: the page's first frame, in counts that do not depend on the machine.
+ * Last, the most elements a style recalculation styled and the most objects a layout laid out
+ * before the first paint: the page's first frame, in counts that do not depend on the machine.
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -105,15 +105,21 @@ try {
       );
     }
     console.log(`  blocking after the first paint: ${blocking.toFixed(0)} ms`);
-    // How much the largest style recalculation and layout had to do: counts that do not move with
-    // the machine's speed, so a change to the page's size reads at once.
-    const largest = (name: string) =>
-      events
-        .filter((event) => event.name === name && event.ph === "X")
-        .sort((a, b) => b.dur! - a.dur!)[0];
-    const style = largest("UpdateLayoutTree")?.args?.elementCount ?? 0;
-    const layout = largest("Layout")?.args?.beginData?.totalObjects ?? 0;
-    console.log(`  largest style recalculation: ${style} elements; layout: ${layout} objects\n`);
+    // How much styling and layout the first frame took: the largest of each before the first
+    // paint, counts that do not move with the machine's speed, so a change to the page's size
+    // reads at once.
+    const largest = (name: string, size: (event: TraceEvent) => number) =>
+      Math.max(
+        0,
+        ...events
+          .filter((event) => event.name === name && event.ph === "X" && at(event) < firstPaint)
+          .map(size),
+      );
+    const style = largest("UpdateLayoutTree", (event) => event.args?.elementCount ?? 0);
+    const layout = largest("Layout", (event) => event.args?.beginData?.totalObjects ?? 0);
+    console.log(
+      `  before the first paint, styled: ${style} elements; laid out: ${layout} objects\n`,
+    );
   }
 } finally {
   await browser.close();
