@@ -10,8 +10,9 @@ export const paintedIcon = {
   mask: "var(--icon) center / contain no-repeat",
   "@media": {
     // Forced colours would repaint the box's background in the page's own colour, hiding the
-    // drawing; it keeps the text's colour, which they have set.
-    "(forced-colors: active)": { forcedColorAdjust: "none" },
+    // drawing; the colour it would inherit is the page's own, not theirs (the footer's light
+    // marks vanished on their white): it takes their text colour.
+    "(forced-colors: active)": { forcedColorAdjust: "none", backgroundColor: "CanvasText" },
   },
 } as const;
 

@@ -134,6 +134,15 @@ test.describe("forced colours", { tag: "@desktop" }, () => {
     }
   });
 
+  test("the footer's social links keep their marks", async ({ page }) => {
+    await page.goto("/about");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Facebook" }).first();
+    await link.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    // Inside the ring, the mark: the link's own colour is light, for the dark footer.
+    expect(await pixelsStandingOut(await insideOf(page, link, 10))).toBeGreaterThan(20);
+  });
+
   test("the testimonial carousel's buttons keep their outline and arrow", async ({ page }) => {
     await page.goto("/");
     // Measured once its scripts have taken over: they render it afresh.
