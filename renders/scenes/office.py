@@ -246,8 +246,9 @@ def exterior(k):
     # standing in the north gate at eye height, the entrance and its canopy as the subject, the fins
     # rising out of the frame (from a first floor across the road, 40 % of the picture was asphalt
     # and the door a speck: review); from the north-west the glass shows between the fins, which
-    # the late sun lights (off the south-west corner they closed into a solid wall: reviews)
-    stage.camera((-10.0, 12.0, 1.6), (-2.5, -2.0, 5.5), lens=24)
+    # the late sun lights (off the south-west corner they closed into a solid wall: reviews); the
+    # canopy right of the middle, clear of a page hero's title on its left
+    stage.camera((-10.0, 12.0, 1.6), (0.4, -0.05, 5.5), lens=24)
 
 
 def entrance(k):
