@@ -163,9 +163,10 @@ def weathered(material):
     settle = nodes.new("ShaderNodeMapRange")
     settle.inputs["From Min"].default_value = 0.1 - H / 2  # object space: the wall slab's origin is its middle
     settle.inputs["From Max"].default_value = 1.2 - H / 2
-    settle.inputs["To Min"].default_value = 0.45
-    # a haze of cement over every course where the plaster was hacked off (clean bricks: review)
-    settle.inputs["To Max"].default_value = 0.16
+    settle.inputs["To Min"].default_value = 0.52
+    # a haze of cement over every course where the plaster was hacked off (clean bricks: two
+    # reviews)
+    settle.inputs["To Max"].default_value = 0.26
     link(height.outputs["Z"], settle.inputs["Value"])
     patchy = nodes.new("ShaderNodeMath")
     patchy.operation = "MULTIPLY"
@@ -193,7 +194,9 @@ def build(view):
     stage.sky(elevation_deg=17, azimuth_deg=226, strength=0.55, sun_strength=9.0, dust=1.5)
     fresh = m.plaster("fresh-paint", (0.7, 0.6, 0.46), mottle=0.03, bump=0.02)
     old = m.plaster("old-distemper", (0.46, 0.55, 0.48), mottle=0.2, scale=2.5, bump=0.08)
-    grey = m.plaster("old-plaster", (0.52, 0.5, 0.46), mottle=0.15, scale=4, bump=0.15)
+    # the coat's body: sand and cement, a darker grey than its paint (a pale one read as more
+    # paint: review)
+    grey = m.plaster("old-plaster", (0.4, 0.39, 0.36), mottle=0.2, scale=9, bump=0.25)
     base = m.plaster("old-base-coat", (0.4, 0.38, 0.35), mottle=0.25, scale=6, bump=0.3)
     t = 0.23
     # floor: red oxide, and the ceiling
@@ -335,13 +338,23 @@ def build(view):
     # slabs of the old coat, painted face and grey body, tilted where they fell on each other,
     # with crumbs of base coat and brick (square tiles of one colour read as a decal: review)
     # (thin wide slabs read as paper: review) lumps as thick as the coat, many face down, grey
-    plaster_chunks("rubble", rnd, 90, old, grey, thickness=(0.02, 0.04), size=(0.025, 0.09))
-    plaster_chunks("rubble-down", rnd, 90, grey, grey, thickness=(0.02, 0.045), size=(0.02, 0.07))
+    # (mostly grey: the green faces read as confetti: review)
+    plaster_chunks("rubble", rnd, 40, old, grey, thickness=(0.02, 0.04), size=(0.025, 0.09))
+    plaster_chunks("rubble-down", rnd, 140, grey, grey, thickness=(0.02, 0.045), size=(0.02, 0.07))
     plaster_chunks("crumbs", rnd, 320, grey, grey, thickness=(0.008, 0.018), size=(0.008, 0.03))
     plaster_chunks("brick-bits", rnd, 40, sp.brick("old-brick"), sp.brick("old-brick"), thickness=(0.02, 0.045), size=(0.02, 0.06))
     dust = sp.Batch()
     dust.box(0.0, D - 0.5, 0, 2.5, D, 0.002)
     dust.done("dust", m.plaster("dust", (0.5, 0.45, 0.4), mottle=0.3, scale=6))
+    # the mason's club hammer and cold chisel, put down on the shut pail's lid where he stopped
+    # (no tools in sight read as work long over: review); on the floor by the wall, the rubble hid
+    # them
+    steel = m.metal("tool-steel", (0.2, 0.2, 0.21), 0.45)
+    shaft = m.wood("hammer-shaft", (0.45, 0.3, 0.16), (0.3, 0.18, 0.08), roughness=0.6)
+    lid, turn = 0.372, math.radians(90)
+    s.box("hammer-head", (0.05, 0.11, 0.05), (1.0, 3.26, lid + 0.025), steel, 0.006, rotation_z=turn)
+    s.cylinder("hammer-shaft", 0.014, 0.26, (1.0, 3.4, lid + 0.016), shaft, 12, rotation=(0, math.pi / 2, turn))
+    s.cylinder("chisel", 0.009, 0.24, (0.92, 3.36, lid + 0.009), steel, 8, rotation=(0, math.pi / 2, math.radians(100)))
     # furniture pushed into the middle, under a sheet
     bpy.ops.mesh.primitive_cube_add(size=1.0, location=(1.2, 1.0, 0.45))
     sofa = bpy.context.active_object
