@@ -352,6 +352,7 @@ def model_table(M, arrangement="model"):
     ox, oy = -0.297 + 0.15, -0.21 + 0.11
     mx, my = origin[0] + ox * ca - oy * sa, origin[1] + ox * sa + oy * ca
     sp.card_model("house-model", (mx, my, top + 0.0012), rot)
+    dress_model("house-model", (mx, my, top + 0.0012), rot)
     # Model-making kit: steel rule, scalpel, card offcuts, a pencil.
     s.box("wt-steel-rule", (0.3, 0.025, 0.001), (6.75, 5.35, top + 0.0005), M["chrome"], 0.0, rotation_z=math.radians(70))
     sp.pencil("wt-pencil", (7.45, 4.62, top), math.radians(160), color=(0.75, 0.5, 0.04))
@@ -359,6 +360,36 @@ def model_table(M, arrangement="model"):
         s.box(f"offcut{k}", (w, d, 0.0015), (x, y, top + 0.00075), M["card"], 0.0, rotation_z=r)
     sp.cutting_chai("wt-chai", (8.0, 5.35, top))
     return top
+
+
+def dress_model(name, origin, rotation_z, scale=1 / 50):
+    """The worktable's model as a studio makes one to show a client: walls in basswood, floors and
+    roof left in white card, the jaali, pergola and sunshade in walnut strip, and model trees of
+    green foam on wire trunks round it on the plan (all in white card it read as a massing block:
+    review). origin and rotation_z as the model's; trees placed in the house's metres."""
+    basswood = m.wood("model-basswood", (0.74, 0.6, 0.42), (0.64, 0.5, 0.34), roughness=0.6, scale=30.0)
+    walnut = m.wood("model-walnut", (0.3, 0.18, 0.1), (0.19, 0.1, 0.05), roughness=0.5, scale=30.0)
+    for obj in bpy.data.objects:
+        if not obj.name.startswith(name + "-") or obj.type != "MESH":
+            continue
+        part = obj.name[len(name) + 1:]
+        if part.startswith("gf") or (part.startswith("ff") and part != "ff-slab"):
+            material = basswood
+        elif part.startswith(("jaali", "post", "beam", "rafter", "chajja")):
+            material = walnut
+        else:
+            continue
+        obj.data.materials.clear()
+        obj.data.materials.append(material)
+    foam = m.foliage("model-foam", (0.12, 0.24, 0.08), vary=0.3)
+    wire = m.metal("model-wire", (0.3, 0.25, 0.2), 0.5)
+    ca, sa = math.cos(rotation_z), math.sin(rotation_z)
+    ox, oy, oz = origin
+    # clear of the house's front as the camera sees it (one in front of its corner hid the door)
+    for k, (hx, hy, tall) in enumerate(((-3.8, 6.0, 6.5), (-3.4, 11.0, 7.5), (13.2, 2.0, 6.0), (12.8, 10.5, 8.0))):
+        x, y = ox + (hx * ca - hy * sa) * scale, oy + (hx * sa + hy * ca) * scale
+        s.cylinder(f"{name}-tree-trunk{k}", 0.0012, tall * 0.6 * scale, (x, y, oz + tall * 0.3 * scale), wire, 8)
+        s.sphere(f"{name}-tree-crown{k}", tall * 0.22 * scale, (x, y, oz + tall * 0.75 * scale), foam, subdivisions=2, squash=1.15)
 
 
 def material_table(M, lamp=True):
