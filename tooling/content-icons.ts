@@ -57,22 +57,16 @@ const icons: Record<IconName, LucideIcon> = {
 const rendered = new Map<IconName, string>();
 
 /**
- * A content icon as a CSS image, drawn when the site is built: an SVG in a `data:` URL, for
- * `ContentIcon` to paint through as a mask in the text's colour. Icons are decorative and never
- * change in the browser, so no icon code reaches the server or visitors; and as one box instead of
- * an SVG of up to a dozen shapes, a page of cards has less to lay out before it first paints
- * (#26).
+ * A content icon as SVG markup, drawn when the site is built. Icons are decorative and never
+ * change in the browser, so no icon code reaches the server or visitors.
  */
-export function iconImage(name: IconName): string {
-  let image = rendered.get(name);
-  if (!image) {
-    const svg = renderToStaticMarkup(
-      createElement(icons[name], { strokeWidth: 1.6, color: "black" }),
-    ).replace(/ class="[^"]*"/, "");
-    // Quotes and the characters a URL cannot hold escaped; the rest stays readable.
-    const data = svg.replaceAll('"', "'").replace(/[<>#%{}]/g, encodeURIComponent);
-    image = `url("data:image/svg+xml,${data}")`;
-    rendered.set(name, image);
+export function iconSvg(name: IconName): string {
+  let svg = rendered.get(name);
+  if (!svg) {
+    svg = renderToStaticMarkup(
+      createElement(icons[name], { "aria-hidden": true, focusable: false, strokeWidth: 1.6 }),
+    );
+    rendered.set(name, svg);
   }
-  return image;
+  return svg;
 }

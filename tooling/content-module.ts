@@ -2,7 +2,7 @@
  * `virtual:content`: the whole content folder as one module, made when the site is built. The
  * files come from the validated content tree (front matter as the schemas output it, site
  * settings filled in), each body is rendered from plain Markdown to HTML here, and icon names
- * become CSS images, so the server starts with plain data and renders nothing of it.
+ * become SVG markup, so the server starts with plain data and renders nothing of it.
  */
 import { evaluate } from "@mdx-js/mdx";
 import { createElement } from "react";
@@ -18,7 +18,7 @@ import {
 } from "../app/content/model";
 import { htmlToText } from "../app/lib/text";
 import { projectPath } from "../app/navigation";
-import { iconImage } from "./content-icons";
+import { iconSvg } from "./content-icons";
 import type { IconName } from "./content-schemas";
 import { identityField, type ContentFile, type ContentTree } from "./content-tree";
 
@@ -36,7 +36,7 @@ export async function bodyHtml(body: string): Promise<string> {
 
 async function item<K extends keyof BodyUse>(kind: K, file: ContentFile): Promise<Item<K>> {
   const data = file.data as { icon?: IconName };
-  const drawn = data.icon ? { ...data, icon: iconImage(data.icon) } : data;
+  const drawn = data.icon ? { ...data, icon: iconSvg(data.icon) } : data;
   const bodyAs = bodyUse[kind] as BodyUse[keyof BodyUse];
   if (bodyAs === "none") return drawn as Item<K>;
   const html = await bodyHtml(file.body);

@@ -1,16 +1,6 @@
-import type { CSSProperties } from "react";
-import { contentIcon } from "./content-icon.css";
-
-/**
- * A decorative icon drawn when the site is built (see tooling/content-icons.ts): one box whose
- * `::before` paints the text's colour through the icon's image, sized by `className`.
- */
-export function ContentIcon({ image, className }: { image: string; className?: string }) {
+/** A decorative icon drawn on the server (see tooling/content-icons.ts). */
+export function ContentIcon({ svg, className }: { svg: string; className?: string }) {
   return (
-    <span
-      className={className ? `${contentIcon} ${className}` : contentIcon}
-      aria-hidden="true"
-      style={{ "--icon": image } as CSSProperties}
-    />
+    <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
   );
 }

@@ -7,13 +7,13 @@ export function IconCard({
   card: { icon, title, text },
   children,
 }: {
-  /** A content item with an icon (a CSS image drawn when the site is built), a title and its text. */
+  /** A content item with an icon (SVG markup, drawn on the server), a title and its text. */
   card: { icon: string; title: string; text: string };
   children?: ReactNode;
 }) {
   return (
     <article className={cardStyle}>
-      <ContentIcon image={icon} className={cardIcon} />
+      <ContentIcon svg={icon} className={cardIcon} />
       <h3 className={cardTitle}>{title}</h3>
       <p className={cardText}>{text}</p>
       {children}

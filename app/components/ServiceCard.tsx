@@ -19,7 +19,7 @@ import { cardImageSizes, ResponsiveImage } from "./ResponsiveImage";
 export type ServiceSummary = {
   id: number;
   title: string;
-  /** A CSS image from `iconImage()`. */
+  /** SVG markup from `iconSvg()`. */
   icon: string;
   image: Image;
   /** The description, already cut to length by the loader. */
@@ -47,7 +47,7 @@ export function ServiceCard({
         />
       </div>
       <div className={styles.titleRow}>
-        <ContentIcon image={service.icon} className={cardIcon} />
+        <ContentIcon svg={service.icon} className={cardIcon} />
         <h3 className={cardTitle}>{service.title}</h3>
       </div>
       <CutText

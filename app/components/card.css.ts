@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css";
 
 /** The white panel used for every card on the site. */
@@ -54,3 +54,5 @@ export const cardMedia = style({
 });
 
 export const cardMediaImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+globalStyle(`${cardIcon} svg`, { width: "100%", height: "100%" });

@@ -38,6 +38,3 @@ export const link = styleVariants({
     },
   ],
 });
-
-/** The network's mark, recognisable at 20 px. */
-export const mark = style({ width: "20px", height: "20px" });

@@ -62,7 +62,7 @@ export function projectSlug(filePath: string, data: { slug?: string }): string {
 
 type Body<B extends BodyAs> = (B extends "html" | "html and text" ? { html: string } : unknown) &
   (B extends "text" | "html and text" ? { text: string } : unknown);
-/** An icon name from the front matter, drawn as a CSS image (`iconImage`). */
+/** An icon name from the front matter, drawn as SVG markup. */
 type Drawn<T> = T extends { icon: IconName } ? Omit<T, "icon"> & { icon: string } : T;
 /** A content item as pages get it: its front matter, and its body as `bodyUse` says. */
 export type Item<K extends keyof BodyUse> = Drawn<

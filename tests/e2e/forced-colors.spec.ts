@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { readCollection } from "./content";
 import { reachCarousel } from "./helpers";
 import { pixelsChangedAtThreeToOne, pixelsStandingOut } from "./pixels";
 
@@ -112,35 +111,6 @@ test.describe("forced colours", { tag: "@desktop" }, () => {
       return (await pixelsStandingOut(await page.screenshot({ clip }))) / clip.width;
     };
     await expect.poll(topEdge).toBeGreaterThanOrEqual(1);
-  });
-
-  test("the cards' icons stay drawn", async ({ page }) => {
-    // Each icon is painted through its shape in the text's colour: forced colours repaint the
-    // background, and the drawing must come through in theirs.
-    await page.goto("/");
-    const titles = ["home-reasons", "services"].map(
-      (folder) => readCollection<{ title: string }>(folder)[0]!.title,
-    );
-    for (const title of titles) {
-      const icon = page
-        .getByRole("heading", { name: title, exact: true })
-        .locator("xpath=preceding-sibling::*[@aria-hidden='true'][1]");
-      await icon.scrollIntoViewIfNeeded();
-      const box = (await icon.boundingBox())!;
-      // A thin line drawing in a padded tile: its strokes cover a twentieth of the tile or so.
-      expect(await pixelsStandingOut(await icon.screenshot())).toBeGreaterThan(
-        (box.width * box.height) / 40,
-      );
-    }
-  });
-
-  test("the footer's social links keep their marks", async ({ page }) => {
-    await page.goto("/about");
-    const link = page.getByRole("contentinfo").getByRole("link", { name: "Facebook" }).first();
-    await link.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    // Inside the ring, the mark: the link's own colour is light, for the dark footer.
-    expect(await pixelsStandingOut(await insideOf(page, link, 10))).toBeGreaterThan(20);
   });
 
   test("the testimonial carousel's buttons keep their outline and arrow", async ({ page }) => {

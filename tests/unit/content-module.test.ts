@@ -37,10 +37,10 @@ describe("the content module", () => {
     expect(content.pages.home).not.toHaveProperty("html");
   });
 
-  it("fills in the site's settings and draws icons as CSS images", () => {
+  it("fills in the site's settings and draws icons as markup", () => {
     const everything = JSON.stringify(content);
     expect(everything).not.toMatch(/\(\([a-zA-Z.]+\)\)/);
-    expect(content.services[0]?.icon).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(content.services[0]?.icon).toMatch(/^<svg[^>]*aria-hidden="true"/);
   });
 
   it("gives each project its own address", () => {

@@ -76,7 +76,7 @@ export default function ServicesPage() {
               </div>
               <div>
                 <div className={styles.detailTitleRow}>
-                  <ContentIcon image={service.icon} className={styles.detailIcon} />
+                  <ContentIcon svg={service.icon} className={styles.detailIcon} />
                   <h3 id={`service-${service.id}`} className={styles.detailTitle}>
                     {service.title}
                   </h3>

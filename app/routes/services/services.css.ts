@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#app/styles/theme.css";
 
 export const details = style({ display: "grid", gap: vars.space.section });
@@ -41,3 +41,5 @@ export const detailTitle = style({ fontSize: vars.fontSize.h2 });
 export const detailText = style({ marginTop: vars.space.md, color: vars.color.textMuted });
 
 export const detailAction = style({ marginTop: vars.space.xl });
+
+globalStyle(`${detailIcon} svg`, { width: "100%", height: "100%" });
