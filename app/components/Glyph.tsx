@@ -15,37 +15,19 @@ const drawings = {
   chevronRight: <path d="m9 6 6 6-6 6" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </>
-  ),
+  // one path per glyph, circles and rectangles as arcs: fewer elements in every page's first layout
+  search: <path d="M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0zM16 16l4.5 4.5" />,
   mapPin: (
-    <>
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM9.7 10a2.3 2.3 0 1 0 4.6 0a2.3 2.3 0 1 0-4.6 0z" />
   ),
   phone: (
-    <>
-      <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-      <path d="M10.5 18h3" />
-    </>
+    <path d="M9.2 2.5h5.6a2.2 2.2 0 0 1 2.2 2.2v14.6a2.2 2.2 0 0 1-2.2 2.2H9.2A2.2 2.2 0 0 1 7 19.3V4.7a2.2 2.2 0 0 1 2.2-2.2zM10.5 18h3" />
   ),
   mail: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="m3.5 7 8.5 6 8.5-6" />
-    </>
+    <path d="M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2zM3.5 7l8.5 6 8.5-6" />
   ),
   // A speech bubble: chat (WhatsApp), drawn here rather than a brand logo.
-  chat: (
-    <>
-      <path d="M4.5 19.5 5.7 16A7.5 7.5 0 1 1 8.3 18.6Z" />
-      <path d="M9 10.5h6M9 13.5h4" />
-    </>
-  ),
+  chat: <path d="M4.5 19.5 5.7 16A7.5 7.5 0 1 1 8.3 18.6ZM9 10.5h6M9 13.5h4" />,
 } satisfies Record<string, ReactNode>;
 
 export type GlyphName = keyof typeof drawings;
