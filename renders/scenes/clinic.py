@@ -11,9 +11,7 @@ from kit import materials as m
 from kit import plants
 from kit import prints
 from kit import office_props as o
-from kit import people
 from kit import shapes as s
-from kit import site_props as sp
 from kit import stage
 from kit import surroundings as around
 from kit import timber
@@ -43,20 +41,21 @@ def louvres(name, xa, xb, z0, z1, alu, frame):
 
 
 def weathered(material):
-    """Five monsoons on a painted render: faint grey streaks run down from every ledge and the
-    wall's foot is darker where rain splashes earth on it (a spotless white front read as CG:
-    review). Multiplies into the material's own colour, by world position."""
+    """Five monsoons on a painted render: broad, faint grey runs down the wall and a darker foot
+    where rain splashes earth on it (a spotless white front read as CG: review; narrow, detailed
+    runs read as speckle under the sills: the next review). Multiplies into the material's own
+    colour, by world position."""
     nodes = material.node_tree.nodes
     link = material.node_tree.links.new
     bsdf = nodes["Principled BSDF"]
     base = bsdf.inputs["Base Color"].links[0].from_socket
     position = nodes.new("ShaderNodeNewGeometry").outputs["Position"]
-    # noise stretched 30 times along Z: long, thin runs
+    # smooth noise stretched 16 times along Z: long runs a hand wide or more
     stretch = nodes.new("ShaderNodeMapping")
-    stretch.inputs["Scale"].default_value = (6.0, 6.0, 0.2)
+    stretch.inputs["Scale"].default_value = (1.6, 1.6, 0.1)
     link(position, stretch.inputs["Vector"])
-    runs = m._noise(material, nodes, stretch.outputs["Vector"], 1.0, detail=3, roughness=0.5)
-    streaks = m._ramp(material, nodes, runs, [(0.52, (1, 1, 1)), (0.7, (0.86, 0.85, 0.83))])
+    runs = m._noise(material, nodes, stretch.outputs["Vector"], 1.0, detail=0.5, roughness=0.3)
+    streaks = m._ramp(material, nodes, runs, [(0.48, (1, 1, 1)), (0.68, (0.91, 0.9, 0.88))])
     height = nodes.new("ShaderNodeSeparateXYZ")
     link(position, height.inputs[0])
     foot = nodes.new("ShaderNodeMapRange")
@@ -76,17 +75,6 @@ def weathered(material):
     link(splash, grimy.inputs[2])
     link(grimy.outputs[0], bsdf.inputs["Base Color"])
     return material
-
-
-def arrivals():
-    """The morning at the door: a patient and her son walking up to the steps, staff two-wheelers
-    parked along the west wall (an empty forecourt read as a model: review). For the front view,
-    where the people stand 15 m off. (An auto-rickshaw under the canopy, built of the kit's boxes,
-    read as a toy cart in the preview and was left out.)"""
-    people.pedestrian("c-patient", (6.3, -3.7, 0.02), 100, shirt=(0.55, 0.12, 0.2), trousers=(0.5, 0.1, 0.18))
-    people.pedestrian("c-son", (5.6, -4.1, 0.02), 95, shirt=(0.78, 0.78, 0.74), trousers=(0.12, 0.12, 0.16))
-    for i, (x, colour, scooter) in enumerate(((0.9, (0.05, 0.05, 0.06), False), (1.8, (0.62, 0.62, 0.6), True), (2.7, (0.45, 0.03, 0.03), False), (3.6, (0.12, 0.2, 0.35), True))):
-        sp.two_wheeler(f"c-bike{i}", (x, -1.6 + (i % 2) * 0.25, 0.02), rotation_z=math.radians(95 - i * 5), color=colour, scooter=scooter)
 
 
 def building():
@@ -138,17 +126,47 @@ def building():
     s.slab("c-gwall-w", 0, 0, 5.2, t, gz, FLOORS[1] - 0.2, white, bevel=0.005)
     s.slab("c-gwall-e", 11.2, 0, 13.0, t, gz, FLOORS[1] - 0.2, white, bevel=0.005)
     s.slab("c-gtransom", 5.2, 0, 11.2, t, gz + 3.0, FLOORS[1] - 0.2, white, bevel=0.005)
-    s.window("c-entrance", 6.0, 3.0, (8.2, 0.12, gz + 1.5), frame, glass, mullions=4, transoms=1)
-    for i, (xa, xb) in enumerate([(1.0, 4.2)]):
-        # a low window in the west part of the ground floor
-        pass
+    # the entrance: fixed glazing to the east, and over the steps a pair of sliding doors drawn
+    # half open under a glazed fanlight (the steps led into fixed glass: review)
+    s.window("c-sidelight", 3.0, 3.0, (9.7, 0.12, gz + 1.5), frame, glass, mullions=2, transoms=1)
+    s.window("c-fanlight", 3.0, 0.6, (6.7, 0.12, gz + 2.7), frame, glass, mullions=2)
+    door_frame = c.Batch("c-door", [frame, glass])
+    for x0, x1 in ((4.85, 6.3), (7.1, 8.55)):
+        # each leaf a dark aluminium frame round a clear pane; the west one slides into the wall
+        door_frame.box((x1 - x0, 0.04, 0.1), ((x0 + x1) / 2, 0.03, gz + 0.05), 0)
+        door_frame.box((x1 - x0, 0.04, 0.08), ((x0 + x1) / 2, 0.03, gz + 2.36), 0)
+        for x in (x0 + 0.035, x1 - 0.035):
+            door_frame.box((0.07, 0.04, 2.4), (x, 0.03, gz + 1.2), 0)
+        door_frame.box((x1 - x0 - 0.07, 0.012, 2.22), ((x0 + x1) / 2, 0.03, gz + 1.21), 1)
+        # a steel pull bar on the meeting stile
+        bar_x = x1 - 0.15 if x0 < 6.7 else x0 + 0.15
+        door_frame.box((0.03, 0.06, 0.9), (bar_x, -0.02, gz + 1.1), 0)
+    door_frame.box((3.1, 0.12, 0.14), (6.7, -0.05, gz + 2.47), 0)
+    door_frame.done(bevel=0.003)
+    s.slab("c-doormat", 5.9, -1.3, 7.5, -0.2, gz, gz + 0.012, m.fabric("c-coir", (0.32, 0.22, 0.12)), bevel=0.003)
     s.slab("c-gwin-w", 1.0, -0.02, 4.2, 0.05, gz + 0.9, gz + 2.6, m.paint("c-dark-glass", (0.04, 0.05, 0.055), 0.1), bevel=0)
     louvres("c-glouvre", 1.0, 4.2, gz + 0.9, gz + 2.6, alu, frame)
     # lobby inside: a warm ceiling, a counter
     s.slab("c-lobby-ceiling", t, 0.3, 13.0, D - t, FLOORS[1] - 0.55, FLOORS[1] - 0.2, white, bevel=0)
     s.slab("c-lobby-back", t, 5.0, 13.0, 5.2, gz, FLOORS[1] - 0.5, m.wood("clinic-teak", (0.45, 0.27, 0.13), (0.26, 0.14, 0.07), along="X"), bevel=0.005)
     s.slab("c-lobby-counter", 6.5, 3.2, 10.0, 3.9, gz, gz + 1.05, m.paint("c-counter", (0.82, 0.8, 0.76), 0.3), bevel=0.02)
-    c.area_light("c-lobby-light", 5.0, (8.2, 2.6, FLOORS[1] - 0.6), (0, 0, 0), 250, (1.0, 0.85, 0.7), size_y=3.0)
+    c.area_light("c-lobby-light", 5.0, (8.2, 2.6, FLOORS[1] - 0.6), (0, 0, 0), 700, (1.0, 0.82, 0.62), size_y=3.0)
+    # the reception lit and named: downlights in its ceiling and brass letters on the teak (a dim
+    # lobby behind the glass read as closed: review)
+    lamp = m.emission("c-downlight", (1.0, 0.88, 0.7), 25.0)
+    for x in (6.0, 8.2, 10.4):
+        for y in (1.4, 3.6):
+            s.cylinder(f"c-downlight{x}{y}", 0.09, 0.01, (x, y, FLOORS[1] - 0.555), lamp)
+    c.text("c-reception", "RECEPTION", (8.25, 4.97, gz + 2.1), 0.22, m.metal("c-brass", (0.78, 0.58, 0.3), 0.3), depth=0.02)
+    # a row of four waiting seats on a steel beam in front of the counter
+    seat = m.paint("c-seat-teal", (0.05, 0.25, 0.27), 0.45)
+    seat_steel = m.paint("c-seat-steel", (0.55, 0.56, 0.57), 0.35, metallic=0.8)
+    for k, x in enumerate((6.9, 7.6, 8.3, 9.0)):
+        s.box(f"c-wait-seat{k}", (0.5, 0.5, 0.06), (x, 1.6, gz + 0.45), seat, bevel=0.02)
+        s.box(f"c-wait-back{k}", (0.5, 0.06, 0.45), (x, 1.86, gz + 0.72), seat, bevel=0.02)
+    s.box("c-wait-beam", (2.6, 0.08, 0.06), (7.95, 1.65, gz + 0.38), seat_steel, bevel=0.005)
+    for x in (6.9, 9.0):
+        s.box(f"c-wait-leg{x}", (0.05, 0.4, 0.38), (x, 1.65, gz + 0.19), seat_steel, bevel=0.005)
     # the canopy over the drop-off, on two slim steel columns
     conc = m.concrete("c-canopy", (0.62, 0.61, 0.58))
     s.slab("c-canopy", 4.6, -6.4, 12.2, 0.0, 3.6, 3.85, conc, bevel=0.01)
@@ -161,7 +179,11 @@ def building():
     # open letter spacing: seen at an angle from the gate, tight letters ran together
     sign.data.space_character = 1.35
     sign.data.space_word = 1.6
-    c.area_light("c-canopy-down", 5.5, (8.4, -3.2, 3.45), (0, 0, 0), 60, (1.0, 0.85, 0.7), size_y=4.5)
+    c.area_light("c-canopy-down", 5.5, (8.4, -3.2, 3.45), (0, 0, 0), 120, (1.0, 0.85, 0.7), size_y=4.5)
+    # recessed lights in the canopy's soffit, lit in the morning as at a clinic's door
+    for x in (6.0, 8.4, 10.8):
+        for y in (-4.8, -1.6):
+            s.cylinder(f"c-canopy-lamp{x}{y}", 0.08, 0.01, (x, y, 3.595), lamp)
     # entrance landing, steps and the ramp with handrails
     s.slab("c-landing", 5.2, -2.0, 11.2, 0.0, 0, gz, granite, bevel=0.005)
     for i in range(3):
@@ -186,6 +208,11 @@ def building():
             x = 11.2 + k * ramp_len / 4
             zb = gz * (1 - (x - 11.2) / ramp_len)
             c.tube(f"c-post{y}{k}", [(x, y, zb), (x, y, zb + 0.9 + 0.0)], 0.025, steel)
+    # a zebra crossing from the drop-off lane to the steps, in worn road paint
+    zebra = c.Batch("c-zebra", [m.paint("c-road-paint", (0.7, 0.69, 0.64), 0.7)])
+    for k in range(5):
+        zebra.box((2.5, 0.42, 0.006), (6.6, -3.5 - k * 0.8, 0.021), 0)
+    zebra.done()
     # the driveway and the grounds
     plants.potted_plant("c-pot1", (5.6, -1.4, gz), height=1.00, seed=11, pot_radius=0.28)
     plants.potted_plant("c-pot2", (10.75, -0.55, gz), height=1.00, seed=12, pot_radius=0.28)
@@ -217,6 +244,11 @@ def grounds(trees=True):
         # a tall neem by the gate, out of both views, whose leaves dapple the front and the drive
         # in the low sun (the sun alone left the white front evenly lit)
         plants.neem_tree("c-neem-gate", (16.0, -13.5, 0), height=13.0, seed=37, spread=10.0, density=1.5)
+        # the plot east of the stair core planted (bare earth there read as an empty lot: review)
+        plants.neem_tree("c-neem-east", (25.0, 5.0, 0), height=9.0, seed=39)
+        plants.neem_tree("c-neem-east2", (31.0, 12.0, 0), height=10.0, seed=41)
+        for k in range(4):
+            plants.shrub(f"c-hedge-east{k}", (19.5 + k * 1.8, 1.0, 0.02), height=0.9, seed=90 + k, width=1.5, depth=1.2)
     # neighbour to the west
     s.slab("c-neigh", -22, 2, -8, 14, 0, 15, m.plaster("c-neigh", (0.6, 0.55, 0.46)), bevel=0.02)
     if trees:
@@ -316,7 +348,6 @@ def build(view):
         stage.sky(elevation_deg=20, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
         grounds()
         building()
-        arrivals()
         stage.camera((3.6, -19.5, 1.6), (9.2, 0.0, 5.5), lens=26)
     elif view == "canopy":
         stage.sky(elevation_deg=22, azimuth_deg=150, strength=0.8, sun_strength=6.0, dust=1.5)
@@ -324,7 +355,7 @@ def build(view):
         building()
         # in front of the canopy, a little to its right: its name reads across the fascia (from
         # further round the letters at the far end ran together)
-        stage.camera((11.6, -14.2, 1.55), (7.9, -2.5, 2.9), lens=28)
+        stage.camera((11.4, -13.4, 1.55), (7.9, -2.5, 2.9), lens=28)
     elif view == "consult":
         # the sun in the window ahead: the louvres' stripes fall on the floor in front of it and
         # across the desk, so the light plainly comes from the window in view
