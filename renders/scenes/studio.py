@@ -351,8 +351,9 @@ def model_table(M, arrangement="model"):
     ca, sa = math.cos(rot), math.sin(rot)
     ox, oy = -0.297 + 0.15, -0.21 + 0.11
     mx, my = origin[0] + ox * ca - oy * sa, origin[1] + ox * sa + oy * ca
-    sp.card_model("house-model", (mx, my, top + 0.0012), rot)
-    dress_model("house-model", (mx, my, top + 0.0012), rot)
+    base_top = site_base("site-base", (mx, my, top + 0.0012), rot)
+    sp.card_model("house-model", (mx, my, base_top), rot)
+    dress_model("house-model", (mx, my, base_top), rot)
     # Model-making kit: steel rule, scalpel, card offcuts, a pencil.
     s.box("wt-steel-rule", (0.3, 0.025, 0.001), (6.75, 5.35, top + 0.0005), M["chrome"], 0.0, rotation_z=math.radians(70))
     sp.pencil("wt-pencil", (7.45, 4.62, top), math.radians(160), color=(0.75, 0.5, 0.04))
@@ -381,15 +382,60 @@ def dress_model(name, origin, rotation_z, scale=1 / 50):
             continue
         obj.data.materials.clear()
         obj.data.materials.append(material)
-    foam = m.foliage("model-foam", (0.12, 0.24, 0.08), vary=0.3)
+    # muted sage foam in loose clumps of three (one saturated ball per tree read as a lollipop:
+    # review)
+    foam = m.foliage("model-foam", (0.17, 0.22, 0.12), vary=0.25)
     wire = m.metal("model-wire", (0.3, 0.25, 0.2), 0.5)
-    ca, sa = math.cos(rotation_z), math.sin(rotation_z)
-    ox, oy, oz = origin
+    oz = origin[2]
+    at = _on_model(origin, rotation_z, scale)
     # clear of the house's front as the camera sees it (one in front of its corner hid the door)
-    for k, (hx, hy, tall) in enumerate(((-3.8, 6.0, 6.5), (-3.4, 11.0, 7.5), (13.2, 2.0, 6.0), (12.8, 10.5, 8.0))):
-        x, y = ox + (hx * ca - hy * sa) * scale, oy + (hx * sa + hy * ca) * scale
+    for k, (hx, hy, tall) in enumerate(((-3.8, 6.0, 6.5), (-3.4, 11.0, 7.5), (13.0, 7.5, 6.0), (12.8, 11.5, 8.0), (-3.6, -1.9, 5.5))):
+        x, y = at(hx, hy)
         s.cylinder(f"{name}-tree-trunk{k}", 0.0012, tall * 0.6 * scale, (x, y, oz + tall * 0.3 * scale), wire, 8)
-        s.sphere(f"{name}-tree-crown{k}", tall * 0.22 * scale, (x, y, oz + tall * 0.75 * scale), foam, subdivisions=2, squash=1.15)
+        r = tall * 0.15 * scale
+        for j, (dx, dy, dz) in enumerate(((0.0, 0.0, 0.0), (0.9, 0.5, -0.5), (-0.6, 0.8, -0.3))):
+            turn = k * 1.3
+            cx, cy = dx * math.cos(turn) - dy * math.sin(turn), dx * math.sin(turn) + dy * math.cos(turn)
+            s.sphere(f"{name}-tree-crown{k}-{j}", r * (1 - 0.15 * j), (x + cx * r, y + cy * r, oz + tall * 0.78 * scale + dz * r), foam, subdivisions=2, squash=0.85)
+
+
+def _on_model(origin, rotation_z, scale):
+    """Maps the house's metres (its south-west corner the origin) onto the table."""
+    ca, sa = math.cos(rotation_z), math.sin(rotation_z)
+    ox, oy = origin[0], origin[1]
+    return lambda hx, hy: (ox + (hx * ca - hy * sa) * scale, oy + (hx * sa + hy * ca) * scale)
+
+
+def site_base(name, origin, rotation_z, scale=1 / 50):
+    """The plot the model stands on, as a studio builds it: a grey board with the lawn in green
+    flock, the drive in grey card and the compound wall in basswood strip with its two gates (the
+    house stood straight on its drawing, with no site: review). Returns the board's top."""
+    at = _on_model(origin, rotation_z, scale)
+    z = origin[2]
+    board = 0.009
+
+    def piece(part, hx0, hy0, hx1, hy1, z0, height, material):
+        x, y = at((hx0 + hx1) / 2, (hy0 + hy1) / 2)
+        s.box(f"{name}-{part}", ((hx1 - hx0) * scale, (hy1 - hy0) * scale, height), (x, y, z0 + height / 2), material, 0.0003, rotation_z=rotation_z)
+
+    piece("board", -5.2, -3.5, 15.6, 14.2, z, board, m.paint("model-board", (0.6, 0.58, 0.54), 0.8))
+    top = z + board
+    piece("lawn", -4.9, -3.0, 10.4, -1.5, top, 0.0008, m.fabric("model-flock", (0.2, 0.26, 0.13), weave=2000))
+    piece("lawn-side", -4.9, -1.5, -0.4, 13.9, top, 0.0008, m.fabric("model-flock", (0.2, 0.26, 0.13), weave=2000))
+    piece("lawn-east", 10.4, 4.5, 15.1, 13.7, top, 0.0008, m.fabric("model-flock", (0.2, 0.26, 0.13), weave=2000))
+    grey_card = m.paint("model-grey-card", (0.42, 0.41, 0.4), 0.85)
+    piece("drive", 10.6, -3.0, 14.9, 4.5, top, 0.0006, grey_card)
+    piece("path", 0.6, -3.0, 2.5, -0.6, top, 0.0006, grey_card)
+    basswood = m.wood("model-basswood", (0.74, 0.6, 0.42), (0.64, 0.5, 0.34), roughness=0.6, scale=30.0)
+    # 0.9 m: at 1.5 the front wall hid the ground floor from the camera
+    wall = 0.9 * scale
+    # the front wall broken by the wicket gate at the steps and the car gate at the drive
+    for k, (hx0, hx1) in enumerate(((-5.0, 0.4), (2.7, 10.6), (14.9, 15.4))):
+        piece(f"wall-s{k}", hx0, -3.2, hx1, -3.0, top, wall, basswood)
+    piece("wall-w", -5.0, -3.0, -4.8, 14.0, top, wall, basswood)
+    piece("wall-e", 15.2, -3.0, 15.4, 14.0, top, wall, basswood)
+    piece("wall-n", -5.0, 13.8, 15.4, 14.0, top, wall, basswood)
+    return top
 
 
 def material_table(M, lamp=True):
@@ -404,10 +450,12 @@ def material_table(M, lamp=True):
         return m.tiles(name, colour, colour, tile=3.0, grout=colour, grout_width=0.0, **grain)
 
     stones = [
-        stone("sample-kota", (0.3, 0.37, 0.34), roughness=0.4, veins=0.18),
+        # the layering and veins strong enough to read across the table (fainter, the samples
+        # read as flat plastic tiles: the next review)
+        stone("sample-kota", (0.3, 0.37, 0.34), roughness=0.4, veins=0.4),
         stone("sample-granite", (0.36, 0.34, 0.33), roughness=0.3, speckle=0.85),
-        stone("sample-marble", (0.8, 0.79, 0.76), roughness=0.18, veins=0.55),
-        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.3, scale=40, bump=0.3),
+        stone("sample-marble", (0.8, 0.79, 0.76), roughness=0.18, veins=0.85),
+        m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.45, scale=40, bump=0.3),
     ]
     for k, (x, y, mat) in enumerate(((7.12, 11.5, stones[0]), (7.29, 11.52, stones[1]), (7.12, 11.68, stones[2]), (7.3, 11.69, stones[3]))):
         s.box(f"stone{k}", (0.14, 0.14, 0.012), (x, y, board_z + 0.006), mat, 0.003 if k == 3 else 0.0015, rotation_z=math.radians((k * 7) % 5 - 2))
