@@ -81,9 +81,17 @@ def fins(k, y0, y1, z0, z1, skip=()):
     return objs
 
 
-def curtain_wall(k, y0, y1, z0, z1, interior=True):
-    """Glazing on x = 0 with mullions at every fin, transoms and slab bands at each floor."""
+def curtain_wall(k, y0, y1, z0, z1, interior=True, clear_lobby=False):
+    """Glazing on x = 0 with mullions at every fin, transoms and slab bands at each floor; with
+    clear_lobby, the ground floor in clear glass, as a lobby's is (behind the offices' tinted
+    glass the lit lobby still showed black: review)."""
     zs = [z for z in levels() if z0 - 0.01 <= z <= z1 + 0.01]
+    if clear_lobby:
+        zl = levels()[1]
+        # and a dim mirror: seen along the front, a brighter one showed the sky, not the lobby
+        lobby_glass = op.facade_glass("lobby-glass", tint=(0.7, 0.74, 0.72), mirror=(0.07, 0.08, 0.09), reflect=0.08)
+        s.box("glazing-lobby", (0.024, y1 - y0, zl - z0), (0.0, (y0 + y1) / 2, (z0 + zl) / 2), lobby_glass, 0)
+        z0 = zl
     s.box("glazing", (0.024, y1 - y0, z1 - z0), (0.0, (y0 + y1) / 2, (z0 + z1) / 2), k["glass"], 0)
     n = int(round((y1 - y0) / FIN_PITCH))
     for i in range(n + 1):
@@ -123,12 +131,32 @@ def lit_floors(k, y0, y1, x1, furnish=True):
                 for r in range(2):
                     s.box(f"desks{j}-{r}", (1.5, y1 - y0 - 6, 0.75), (2.5 + r * 3.2, (y0 + y1) / 2, z + 0.375), k["white"], 0.01)
     s.slab("core", 8, -5, 14, 5, PODIUM, ROOF, k["white"], 0.0)
+    # the lobby behind the entrance lit warm, downlights and a teak wall on the core (unlit, it
+    # showed as a black void behind the glass: review)
+    lobby_top = zs[1] - 0.3
+    s.slab("lobby-teak", 7.9, -5, 8.0, 5, PODIUM, lobby_top, m.wood("lobby-teak-wall", along="Z"), 0.0)
+    downlight = m.emission("lobby-downlight", (1.0, 0.86, 0.66), 30.0)
+    for x in (2.0, 5.0):
+        for y in (-4.0, -1.5, 1.5, 4.0):
+            s.cylinder(f"lobby-downlight{x}{y}", 0.1, 0.01, (x, y, lobby_top - 0.006), downlight)
+    c.area_light("lobby-warm", 6.0, (4.0, 0.0, lobby_top - 0.05), (0, 0, 0), 4000, (1.0, 0.8, 0.58), size_y=10.0)
+    # teak walls closing the lobby north and south, lit, where a view through the entrance ran on
+    # into the ground floor's unlit depth and showed black
+    for name, ya, yb in (("lobby-teak-s", -6.1, -6.0), ("lobby-teak-n", 6.0, 6.1)):
+        s.slab(name, 0.3, ya, 8.0, yb, PODIUM, lobby_top, m.wood("lobby-teak-wall", along="Z"), 0.0)
+    # a wash toward the south wall, the one the entrance looks on to
+    c.area_light("lobby-wash", 7.0, (4.0, 0.0, PODIUM + 2.2), (math.radians(-90), 0, 0), 900, (1.0, 0.8, 0.58), size_y=3.0)
+    # what the clear glass shows: the reception counter in stone before the teak, and two palms
+    s.slab("lobby-counter", 5.4, -2.2, 6.2, 2.2, PODIUM, PODIUM + 1.1, k["stone"], 0.01)
+    s.slab("lobby-counter-top", 5.3, -2.3, 6.3, 2.3, PODIUM + 1.1, PODIUM + 1.15, m.wood("lobby-teak-wall", along="Z"), 0.005)
+    for y in (-3.6, 3.6):
+        plants.potted_plant(f"lobby-palm{y}", (6.8, y, PODIUM), height=1.8, seed=int(y * 10) + 50, pot_radius=0.3)
 
 
 def building(k, y0=Y0, y1=Y1, x1=22.0, entrance=(-3.0, 3.0)):
     zs = levels()
     s.slab("podium", -1.6, y0 - 1.0, x1 + 1.0, y1 + 1.0, 0, PODIUM, k["stone"], 0.01)
-    curtain_wall(k, y0, y1, PODIUM, ROOF)
+    curtain_wall(k, y0, y1, PODIUM, ROOF, clear_lobby=True)
     fins(k, y0 + FIN_PITCH / 2, y1 - FIN_PITCH / 2, PODIUM, ROOF + 1.2, skip=[entrance])
     lit_floors(k, y0, y1, x1)
     # End walls in stone, parapet and a crown frame holding the fins.
@@ -145,7 +173,13 @@ def building(k, y0=Y0, y1=Y1, x1=22.0, entrance=(-3.0, 3.0)):
     # Entrance canopy.
     a, b = entrance
     s.slab("canopy", -5.5, a - 0.6, 0.0, b + 0.6, PODIUM + 3.9, PODIUM + 4.3, k["stone"], 0.01)
-    s.slab("canopy-soffit", -5.45, a - 0.55, 0.0, b + 0.55, PODIUM + 3.88, PODIUM + 3.9, k["frame"], 0.0)
+    # a teak soffit with downlights under the stone canopy (dark metal read as a black slab: review)
+    s.slab("canopy-soffit", -5.45, a - 0.55, 0.0, b + 0.55, PODIUM + 3.88, PODIUM + 3.9, m.wood("canopy-teak", along="X"), 0.0)
+    canopy_lamp = m.emission("canopy-downlight", (1.0, 0.86, 0.66), 30.0)
+    for x in (-4.0, -1.6):
+        for y in (a + 0.6, (a + b) / 2, b - 0.6):
+            s.cylinder(f"canopy-lamp{x}{y}", 0.08, 0.01, (x, y, PODIUM + 3.875), canopy_lamp)
+    c.area_light("canopy-warm", 4.5, (-2.8, (a + b) / 2, PODIUM + 3.8), (0, 0, 0), 500, (1.0, 0.8, 0.58), size_y=b - a)
     for y in (a - 0.2, b + 0.2):
         s.cylinder(f"canopy-col{y}", 0.12, 3.9, (-5.0, y, PODIUM + 1.95), k["frame"], 24)
     s.slab("steps", -2.6, a, -1.6, b, 0, PODIUM - 0.15, k["stone"], 0.005)
@@ -202,12 +236,15 @@ def exterior(k):
     # the sun low in the west-south-west, across the west front, so every fin throws its shadow
     # along the glass (from behind a camera in front of it, it lit the front flat); the sky at
     # 0.3, as at full strength it washed those shadows out
-    stage.sky(elevation_deg=11, azimuth_deg=252, strength=0.35, sun_strength=4.2, dust=2.2, warmth=0.15)
+    # 9 degrees up and warm, so the fins take the sunset's colour (at 11 they lit flat: review;
+    # at 6 the blocks across the road shaded the whole front)
+    stage.sky(elevation_deg=9, azimuth_deg=252, strength=0.35, sun_strength=4.6, dust=2.2, warmth=0.35)
     clouds.deck()
     building(k)
     site(k)
     tree("neem1", (-12.6, -22, 0.15), 8.0)
-    tree("neem2", (-12.6, 8, 0.15), 9.0)
+    # behind the camera in the north gate (in front of it, its leaves hung into the frame's corner)
+    tree("neem2", (-12.6, 17, 0.15), 9.0)
     tree("neem3", (-32.5, -44, 0.15), 8.5)
     tree("neem4", (-33.0, -9.0, 0.15), 9.0)
     # the road's far end: more of Madhapur's blocks and its avenue trees, not open country
@@ -235,14 +272,7 @@ def exterior(k):
     # a car far down the main road, for scale (an empty street: review); close to the camera,
     # mid-frame or cut by the frame's edge, the kit's plain cars read as toys (the next review)
     op.car("car1", (-17.8, -34.0, 0), math.radians(90), (0.78, 0.78, 0.76))
-    # people on the footpath, 25 m and more away, and going in at the gate (an empty street: review)
-    # (none in line with a lamp post or a tree's trunk: one cut in two by a post and two stacked
-    # behind a trunk read as one figure with two heads: review)
-    people.pedestrian("walker1", (-12.4, 12.0, 0.15), 270, shirt=(0.62, 0.7, 0.78))
-    people.pedestrian("walker2", (-13.2, 4.6, 0.15), 90, shirt=(0.4, 0.45, 0.3), trousers=(0.2, 0.18, 0.16))
-    people.pedestrian("walker3", (-12.6, 2.2, 0.15), 90, shirt=(0.45, 0.12, 0.1))
-    people.pedestrian("visitor1", (-7.5, -4.6, 0.05), 0, shirt=(0.85, 0.84, 0.8), trousers=(0.12, 0.13, 0.2))
-    people.pedestrian("visitor2", (-8.2, -5.4, 0.05), 10, shirt=(0.3, 0.38, 0.5), trousers=(0.4, 0.36, 0.3))
+    # no people: the kit's figures read as dolls at any distance (reviews)
     # standing in the north gate at eye height, the entrance and its canopy as the subject, the fins
     # rising out of the frame (from a first floor across the road, 40 % of the picture was asphalt
     # and the door a speck: review); from the north-west the glass shows between the fins, which
