@@ -163,10 +163,10 @@ def weathered(material):
     settle = nodes.new("ShaderNodeMapRange")
     settle.inputs["From Min"].default_value = 0.1 - H / 2  # object space: the wall slab's origin is its middle
     settle.inputs["From Max"].default_value = 1.2 - H / 2
-    settle.inputs["To Min"].default_value = 0.52
+    settle.inputs["To Min"].default_value = 0.6
     # a haze of cement over every course where the plaster was hacked off (clean bricks: two
-    # reviews)
-    settle.inputs["To Max"].default_value = 0.26
+    # reviews; at a quarter, still clean facing brick: the next two)
+    settle.inputs["To Max"].default_value = 0.4
     link(height.outputs["Z"], settle.inputs["Value"])
     patchy = nodes.new("ShaderNodeMath")
     patchy.operation = "MULTIPLY"
@@ -316,6 +316,12 @@ def build(view):
     handle.polyline([(3.35, 2.5, 0.115), (3.42, 2.47, 0.115), (3.5, 2.2, 0.09), (3.6, 1.9, 0.05)], 0.01)
     handle.done("roller-handle", m.paint("handle", (0.05, 0.05, 0.05), 0.5))
     tp.pail("pail-shut", (1.0, 3.35, 0.0), open_top=False, band=(0.24, 0.07, 0.05))
+    # its wire handle laid down over the side, clear of the tools on the lid (standing up, it rose
+    # through the hammer's shaft: review)
+    bpy.data.objects.remove(bpy.data.objects["pail-shut-handle"])
+    bail = sp.Batch()
+    bail.polyline([(1.0 + 0.162 * math.cos(k * math.pi / 16), 3.35 - 0.2 * math.sin(k * math.pi / 16), 0.33 - 0.1 * math.sin(k * math.pi / 16)) for k in range(17)], 0.003, 5)
+    bail.done("pail-shut-handle", m.metal("pail-wire", (0.6, 0.6, 0.6), 0.35))
     s.box("brush", (0.2, 0.05, 0.02), (3.85, 3.45, 0.03), m.wood("brush-wood", (0.5, 0.35, 0.2), (0.3, 0.2, 0.1)), 0.005, rotation_z=0.7)
     # side-on to the camera, its A clear of the wall (turned to face the wall, its back legs ran
     # into the plaster and seemed to stop in mid-air: last review)
