@@ -5,7 +5,7 @@ export const starOutline =
   "M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
 
 /**
- * The few interface icons the browser needs (menus, arrows), drawn for this site so no icon
+ * The few interface icons the browser needs (menus, arrows, contact), drawn for this site so no icon
  * library ships to the browser. Content icons are rendered on the server instead.
  */
 const drawings = {
