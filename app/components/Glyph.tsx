@@ -14,7 +14,6 @@ const drawings = {
   chevronLeft: <path d="m15 6-6 6 6 6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   // one path per glyph, circles and rectangles as arcs: fewer elements in every page's first layout
   search: <path d="M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0zM16 16l4.5 4.5" />,
   mapPin: (

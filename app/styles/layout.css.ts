@@ -31,6 +31,31 @@ export const glyphListIcon = style({
   marginTop: "0.2rem",
   color: vars.color.accent,
 });
+/**
+ * A glyph list's item that starts with a tick drawn in CSS (two borders of a turned box), in the
+ * icon's place and colour: a service's features. No element per tick, so the services page lays
+ * out 20 svg and 20 path elements fewer before its first paint.
+ */
+export const checkListItem = style([
+  glyphListItem,
+  {
+    selectors: {
+      "&::before": {
+        content: '""',
+        flexShrink: 0,
+        boxSizing: "border-box",
+        width: "0.45rem",
+        height: "0.8rem",
+        // centred in the 1.25rem square the icons take, and turned into a tick
+        marginTop: "0.3rem",
+        marginInline: "0.4rem",
+        borderRight: `2px solid ${vars.color.accent}`,
+        borderBottom: `2px solid ${vars.color.accent}`,
+        transform: "rotate(45deg)",
+      },
+    },
+  },
+]);
 
 export const container = style({
   width: "100%",

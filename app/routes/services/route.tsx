@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "#app/components/ButtonLink";
 import { CallToAction } from "#app/components/CallToAction";
 import { ContentIcon } from "#app/components/ContentIcon";
-import { Glyph } from "#app/components/Glyph";
 import { PageHero } from "#app/components/PageHero";
 import { ResponsiveImage } from "#app/components/ResponsiveImage";
 import { cardMediaImage } from "#app/components/card.css";
@@ -14,14 +13,7 @@ import { pages, serviceProcess, services } from "#app/content/collections.server
 import { metaForPage } from "#app/lib/seo";
 import { toServiceSummary } from "#app/lib/services.server";
 import { anchors, routes, serviceAnchor } from "#app/navigation";
-import {
-  glyphList,
-  glyphListIcon,
-  glyphListItem,
-  grid,
-  proseFlow,
-  visuallyHidden,
-} from "#app/styles/layout.css";
+import { checkListItem, glyphList, grid, proseFlow, visuallyHidden } from "#app/styles/layout.css";
 import * as styles from "./services.css";
 
 /** The summary cards show the first this-many services. */
@@ -89,8 +81,7 @@ export default function ServicesPage() {
                 {service.features.length > 0 && (
                   <ul className={glyphList}>
                     {service.features.map((feature) => (
-                      <li key={feature} className={glyphListItem}>
-                        <Glyph name="check" className={glyphListIcon} />
+                      <li key={feature} className={checkListItem}>
                         {feature}
                       </li>
                     ))}
