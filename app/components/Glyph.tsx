@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 
-/** A star's outline on the icons' 24-unit grid: the testimonials draw their ratings with it. */
-export const starOutline =
-  "M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z";
+/**
+ * A star's outline on the icons' 24-unit grid, moved `left` units along: the testimonials draw
+ * their ratings with it. Relative after its first point, so stars join into one path.
+ */
+export function starOutline(left = 0): string {
+  return `M${Number((12 + left).toFixed(2))} 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1-5.4-2.9-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z`;
+}
 
 /**
  * The few interface icons the browser needs (menus, arrows, contact), drawn for this site so no icon

@@ -21,7 +21,10 @@ const MAX_RATING = 5;
 const STAR_GAP = 8 / 3;
 const STAR_PITCH = 24 + STAR_GAP;
 
-/** The rating as one picture of five stars: one element for the browser to lay out, not five. */
+/**
+ * The rating as one picture of five stars: one element for the browser to lay out, not five, and
+ * two paths in it (the filled stars and the empty ones).
+ */
 function Stars({ rating }: { rating: number }) {
   return (
     <div className={styles.stars}>
@@ -35,15 +38,19 @@ function Stars({ rating }: { rating: number }) {
         aria-hidden="true"
         focusable="false"
       >
-        {Array.from({ length: MAX_RATING }, (_, index) => (
-          <path
-            key={index}
-            className={index < rating ? styles.starFilled : styles.starEmpty}
-            transform={`translate(${STAR_PITCH * index} 0)`}
-            fill="currentColor"
-            d={starOutline}
-          />
-        ))}
+        {[true, false].map((filled) => {
+          const places = Array.from({ length: MAX_RATING }, (_, index) => index).filter(
+            (index) => index < rating === filled,
+          );
+          return places.length > 0 ? (
+            <path
+              key={String(filled)}
+              className={filled ? styles.starFilled : styles.starEmpty}
+              fill="currentColor"
+              d={places.map((place) => starOutline(STAR_PITCH * place)).join("")}
+            />
+          ) : null;
+        })}
       </svg>
     </div>
   );

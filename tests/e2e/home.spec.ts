@@ -1,7 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { readCollection, settings } from "./content";
 import { expect, test } from "./fixtures";
+import sharp from "sharp";
 import { expectShownBelowHeader, reachCarousel, testimonialCarousel } from "./helpers";
+import { contrast, luminance } from "./pixels";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -202,6 +204,69 @@ test.describe("testimonials", () => {
         "Rated 5 out of 5",
         "Rated 5 out of 5",
       ]);
+    },
+  );
+
+  test(
+    "each card's stars show its rating: filled up to it, outlined after it",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await reachCarousel(page);
+      /** The star rows of the cards in view, where they are drawn, with each card's rating. */
+      const starRows = () =>
+        testimonialCarousel(page).evaluate((region) => {
+          const frame = region.querySelector("ul")!.parentElement!.getBoundingClientRect();
+          return [...region.querySelectorAll("figure")]
+            .filter((card) => {
+              const box = card.getBoundingClientRect();
+              return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+            })
+            .map((card) => {
+              const row = card.querySelector("svg")!.getBoundingClientRect();
+              return {
+                name: card.querySelector("figcaption span")!.textContent ?? "",
+                rating: Number(/Rated (\d) out of 5/.exec(card.textContent ?? "")?.[1]),
+                clip: { x: row.x, y: row.y, width: row.width, height: row.height },
+              };
+            });
+        });
+      // still: two reads 100 ms apart find the same cards in the same places
+      const settled = async () => {
+        const first = JSON.stringify(await starRows());
+        await page.waitForTimeout(100);
+        return first === JSON.stringify(await starRows());
+      };
+      const checked = new Set<string>();
+      for (
+        let step = 0;
+        step < testimonials.length && checked.size < testimonials.length;
+        step += 1
+      ) {
+        await expect.poll(settled).toBe(true);
+        for (const { name, rating, clip } of await starRows()) {
+          const png = await page.screenshot({ clip });
+          const { data, info } = await sharp(png)
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+          const at = (x: number, y: number) => {
+            const index = (Math.round(y) * info.width + Math.round(x)) * 3;
+            return luminance(data[index]!, data[index + 1]!, data[index + 2]!);
+          };
+          // the row's corner is the card behind it; each star's middle is 12 of its 24 units in,
+          // the stars 26.67 units apart
+          const background = at(0, 0);
+          const unit = info.width / (5 * 24 + 4 * (8 / 3));
+          const filled = [0, 1, 2, 3, 4].filter(
+            (place) => contrast(at((place * (24 + 8 / 3) + 12) * unit, 12 * unit), background) >= 3,
+          );
+          expect(filled, name).toEqual([0, 1, 2, 3, 4].slice(0, rating));
+          checked.add(name);
+        }
+        await testimonialCarousel(page).getByRole("button", { name: "Next testimonials" }).click();
+      }
+      expect([...checked].sort()).toEqual(testimonials.map(({ name }) => name).sort());
     },
   );
 
