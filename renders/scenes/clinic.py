@@ -144,7 +144,10 @@ def building():
     door_frame.box((3.1, 0.12, 0.14), (6.7, -0.05, gz + 2.47), 0)
     door_frame.done(bevel=0.003)
     s.slab("c-doormat", 5.9, -1.3, 7.5, -0.2, gz, gz + 0.012, m.fabric("c-coir", (0.32, 0.22, 0.12)), bevel=0.003)
-    s.slab("c-gwin-w", 1.0, -0.02, 4.2, 0.05, gz + 0.9, gz + 2.6, m.paint("c-dark-glass", (0.04, 0.05, 0.055), 0.1), bevel=0)
+    # a pale roller blind drawn behind the waiting area's window (dark glass behind the louvres
+    # read as a black void: review)
+    s.slab("c-gwin-w", 1.0, 0.02, 4.2, 0.05, gz + 0.9, gz + 2.6, m.fabric("c-blind", (0.6, 0.57, 0.5)), bevel=0)
+    s.slab("c-gwin-glass", 1.0, -0.02, 4.2, -0.01, gz + 0.9, gz + 2.6, m.glass("c-gwin-pane"), bevel=0)
     louvres("c-glouvre", 1.0, 4.2, gz + 0.9, gz + 2.6, alu, frame)
     # lobby inside: a warm ceiling, a counter
     s.slab("c-lobby-ceiling", t, 0.3, 13.0, D - t, FLOORS[1] - 0.55, FLOORS[1] - 0.2, white, bevel=0)
@@ -158,22 +161,24 @@ def building():
         for y in (1.4, 3.6):
             s.cylinder(f"c-downlight{x}{y}", 0.09, 0.01, (x, y, FLOORS[1] - 0.555), lamp)
     c.text("c-reception", "RECEPTION", (8.25, 4.97, gz + 2.1), 0.22, m.metal("c-brass", (0.78, 0.58, 0.3), 0.3), depth=0.02)
-    # a row of four waiting seats on a steel beam in front of the counter
+    # a row of four waiting seats on a steel beam along the lobby's west side, facing the counter
+    # across the floor (in a row before the counter's face they read as pushed against it: review)
     seat = m.paint("c-seat-teal", (0.05, 0.25, 0.27), 0.45)
     seat_steel = m.paint("c-seat-steel", (0.55, 0.56, 0.57), 0.35, metallic=0.8)
-    for k, x in enumerate((6.9, 7.6, 8.3, 9.0)):
-        s.box(f"c-wait-seat{k}", (0.5, 0.5, 0.06), (x, 1.6, gz + 0.45), seat, bevel=0.02)
-        s.box(f"c-wait-back{k}", (0.5, 0.06, 0.45), (x, 1.86, gz + 0.72), seat, bevel=0.02)
-    s.box("c-wait-beam", (2.6, 0.08, 0.06), (7.95, 1.65, gz + 0.38), seat_steel, bevel=0.005)
-    for x in (6.9, 9.0):
-        s.box(f"c-wait-leg{x}", (0.05, 0.4, 0.38), (x, 1.65, gz + 0.19), seat_steel, bevel=0.005)
+    for k, y in enumerate((1.0, 1.7, 2.4, 3.1)):
+        s.box(f"c-wait-seat{k}", (0.5, 0.5, 0.06), (4.7, y, gz + 0.45), seat, bevel=0.02)
+        s.box(f"c-wait-back{k}", (0.06, 0.5, 0.45), (4.44, y, gz + 0.72), seat, bevel=0.02)
+    s.box("c-wait-beam", (0.08, 2.6, 0.06), (4.65, 2.05, gz + 0.38), seat_steel, bevel=0.005)
+    for y in (1.0, 3.1):
+        s.box(f"c-wait-leg{y}", (0.4, 0.05, 0.38), (4.65, y, gz + 0.19), seat_steel, bevel=0.005)
     # the canopy over the drop-off, on two slim steel columns
     conc = m.concrete("c-canopy", (0.62, 0.61, 0.58))
     s.slab("c-canopy", 4.6, -6.4, 12.2, 0.0, 3.6, 3.85, conc, bevel=0.01)
     s.slab("c-canopy-fascia", 4.6, -6.45, 12.2, -6.3, 3.5, 3.95, white, bevel=0.01)
     steel = m.paint("c-steel", (0.15, 0.16, 0.17), 0.4, metallic=0.5)
-    for x in (5.0, 11.8):
-        s.cylinder(f"c-col{x}", 0.1, 3.6, (x, -6.0, 1.8), steel)
+    # on the drop-off's island (at 5.0 the west column stood in the lane)
+    for x in (5.8, 11.8):
+        s.cylinder(f"c-col{x}", 0.1, 3.6, (x, -6.05, 1.8), steel)
     # the clinic's name in dark teal letters that stand off the white fascia, legible from the gate
     sign = c.text("c-canopy-sign", "KONDAPUR DAY CARE CLINIC", (8.4, -6.5, 3.6), 0.26, m.paint("sign-teal", (0.02, 0.2, 0.22), 0.35), depth=0.03)
     # open letter spacing: seen at an angle from the gate, tight letters ran together
@@ -208,11 +213,24 @@ def building():
             x = 11.2 + k * ramp_len / 4
             zb = gz * (1 - (x - 11.2) / ramp_len)
             c.tube(f"c-post{y}{k}", [(x, y, zb), (x, y, zb + 0.9 + 0.0)], 0.025, steel)
-    # a zebra crossing from the drop-off lane to the steps, in worn road paint
-    zebra = c.Batch("c-zebra", [m.paint("c-road-paint", (0.7, 0.69, 0.64), 0.7)])
-    for k in range(5):
-        zebra.box((2.5, 0.42, 0.006), (6.6, -3.5 - k * 0.8, 0.021), 0)
-    zebra.done()
+    # the drop-off: an asphalt loop in from the gate, along the steps under the canopy and back
+    # out, kerbed, round a paved island that carries the canopy's columns; steel bollards on the
+    # footpath clear of the steps (a zebra crossing painted on the forecourt's tiles made no
+    # sense: review)
+    asphalt = c.asphalt()
+    lane = c.Batch("c-dropoff", [asphalt])
+    for x0, y0, x1, y1 in ((2.6, -11.4, 5.4, -5.8), (2.6, -5.8, 15.0, -3.35), (12.2, -11.4, 15.0, -5.8)):
+        lane.box((x1 - x0, y1 - y0, 0.024), ((x0 + x1) / 2, (y0 + y1) / 2, 0.012), 0)
+    lane.done()
+    kerb = c.Batch("c-kerbs", [m.tiles("c-kerb", (0.42, 0.41, 0.39), (0.38, 0.37, 0.35), tile=0.9, roughness=0.7, grout=(0.3, 0.3, 0.29), grout_width=0.006)])
+    for x0, y0, x1, y1 in ((2.6, -3.35, 15.0, -3.2), (5.4, -5.95, 12.2, -5.8), (5.4, -11.4, 5.55, -5.95), (12.05, -11.4, 12.2, -5.95)):
+        kerb.box((x1 - x0, y1 - y0, 0.14), ((x0 + x1) / 2, (y0 + y1) / 2, 0.07), 0)
+    kerb.done(bevel=0.01)
+    bollard = m.paint("c-bollard", (0.2, 0.21, 0.22), 0.35, metallic=0.6)
+    band = m.paint("c-bollard-band", (0.72, 0.7, 0.66), 0.4)
+    for x in (3.4, 4.5, 9.4, 10.6):
+        s.cylinder(f"c-bollard{x}", 0.06, 0.9, (x, -3.08, 0.45), bollard, 16, bevel=0.02)
+        s.cylinder(f"c-bollard-band{x}", 0.063, 0.06, (x, -3.08, 0.78), band, 16)
     # the driveway and the grounds
     plants.potted_plant("c-pot1", (5.6, -1.4, gz), height=1.00, seed=11, pot_radius=0.28)
     plants.potted_plant("c-pot2", (10.75, -0.55, gz), height=1.00, seed=12, pot_radius=0.28)
@@ -234,6 +252,12 @@ def grounds(trees=True):
         for k in range(int((x1 - x0) / 0.15)):
             grille.box((0.018, 0.018, 0.62), (x0 + 0.075 + k * 0.15, -11.475, 1.56), 0)
     grille.done()
+    # the clinic's name on a granite plaque by the gate, and a strip of planting along the wall's
+    # street side (the blank wall filled the front view's bottom left: review)
+    s.box("c-plaque", (1.5, 0.04, 0.36), (1.9, -11.63, 0.72), m.tiles("c-plaque-granite", (0.1, 0.1, 0.1), (0.12, 0.11, 0.11), tile=3.0, speckle=0.5, roughness=0.3, grout_width=0.0), bevel=0.004)
+    c.text("c-plaque-name", "KONDAPUR DAY CARE CLINIC", (1.9, -11.655, 0.69), 0.075, m.metal("c-plaque-brass", (0.78, 0.58, 0.3), 0.3), depth=0.006)
+    for k in range(5):
+        plants.shrub(f"c-verge{k}", (-5.2 + k * 1.6, -11.95, 0.0), height=0.45, seed=80 + k, width=1.1, depth=0.5, flowers=(0.8, 0.2, 0.35) if k % 2 == 0 else None)
     for k in range(5):
         plants.shrub(f"c-hedge{k}", (-5 + k * 1.8, -10.7, 0.02), height=0.66, seed=50 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 0 else None)
         plants.shrub(f"c-hedge2{k}", (16 + k * 1.8, -10.7, 0.02), height=0.66, seed=60 + k, width=1.2, depth=1.2, flowers=(0.75, 0.1, 0.05) if k % 2 == 1 else None)
