@@ -13,11 +13,13 @@ from mathutils import Vector
 
 from kit import furniture as f
 from kit import materials as m
+from kit import prints
 from kit import seating
 from kit import shapes as s
 from kit import stage
 from kit import studio_props as sp
 from kit import timber
+from kit import touches
 
 try:
     from kit import plants
@@ -365,9 +367,10 @@ def model_table(M, arrangement="model"):
 
 def dress_model(name, origin, rotation_z, scale=1 / 50):
     """The worktable's model as a studio makes one to show a client: walls in basswood, floors and
-    roof left in white card, the jaali, pergola and sunshade in walnut strip, and model trees of
-    green foam on wire trunks round it on the plan (all in white card it read as a massing block:
-    review). origin and rotation_z as the model's; trees placed in the house's metres."""
+    roof left in white card, the jaali, pergola and sunshade in walnut strip, acetate in its
+    openings, and model trees of green foam on wire trunks round it on its site board (all in
+    white card it read as a massing block: review). origin and rotation_z as the model's; trees
+    placed in the house's metres."""
     basswood = m.wood("model-basswood", (0.74, 0.6, 0.42), (0.64, 0.5, 0.34), roughness=0.6, scale=30.0)
     walnut = m.wood("model-walnut", (0.3, 0.18, 0.1), (0.19, 0.1, 0.05), roughness=0.5, scale=30.0)
     for obj in bpy.data.objects:
@@ -382,8 +385,19 @@ def dress_model(name, origin, rotation_z, scale=1 / 50):
             continue
         obj.data.materials.clear()
         obj.data.materials.append(material)
+    # acetate in every window and door, as a model maker glazes them: the openings read as black
+    # holes into the unlit box (review)
+    acetate = sp.acrylic("model-acetate", tint=(0.9, 0.93, 0.92))
+    group = bpy.data.objects[name]
+    for prefix, walls, z0 in (("gf", sp.WALLS_GF, sp.PLINTH), ("ff", sp.WALLS_FF, sp.FF_SLAB)):
+        for w, (axis, at_, _a, _b, _t, openings) in enumerate(walls):
+            for k, (s0, s1, _kind, sill, head, _swing) in enumerate(openings):
+                mid, length, height = (s0 + s1) / 2 * scale, (s1 - s0) * scale, (head - sill) * scale
+                size = (length, 0.0004, height) if axis == "x" else (0.0004, length, height)
+                where = (mid, at_ * scale) if axis == "x" else (at_ * scale, mid)
+                sp._box(f"{name}-pane-{prefix}{w}-{k}", size, (*where, (z0 + (sill + head) / 2) * scale), acetate, group, 0.0)
     # muted sage foam in loose clumps of three (one saturated ball per tree read as a lollipop:
-    # review)
+    # review), low on short trunks (high on long ones they read as balls on pins: the next review)
     foam = m.foliage("model-foam", (0.17, 0.22, 0.12), vary=0.25)
     wire = m.metal("model-wire", (0.3, 0.25, 0.2), 0.5)
     oz = origin[2]
@@ -391,12 +405,12 @@ def dress_model(name, origin, rotation_z, scale=1 / 50):
     # clear of the house's front as the camera sees it (one in front of its corner hid the door)
     for k, (hx, hy, tall) in enumerate(((-3.8, 6.0, 6.5), (-3.4, 11.0, 7.5), (13.0, 7.5, 6.0), (12.8, 11.5, 8.0), (-3.6, -1.9, 5.5))):
         x, y = at(hx, hy)
-        s.cylinder(f"{name}-tree-trunk{k}", 0.0012, tall * 0.6 * scale, (x, y, oz + tall * 0.3 * scale), wire, 8)
-        r = tall * 0.15 * scale
+        s.cylinder(f"{name}-tree-trunk{k}", 0.0018, tall * 0.45 * scale, (x, y, oz + tall * 0.225 * scale), wire, 8)
+        r = tall * 0.2 * scale
         for j, (dx, dy, dz) in enumerate(((0.0, 0.0, 0.0), (0.9, 0.5, -0.5), (-0.6, 0.8, -0.3))):
             turn = k * 1.3
             cx, cy = dx * math.cos(turn) - dy * math.sin(turn), dx * math.sin(turn) + dy * math.cos(turn)
-            s.sphere(f"{name}-tree-crown{k}-{j}", r * (1 - 0.15 * j), (x + cx * r, y + cy * r, oz + tall * 0.78 * scale + dz * r), foam, subdivisions=2, squash=0.85)
+            s.sphere(f"{name}-tree-crown{k}-{j}", r * (1 - 0.15 * j), (x + cx * r, y + cy * r, oz + tall * 0.62 * scale + dz * r), foam, subdivisions=2, squash=0.8)
 
 
 def _on_model(origin, rotation_z, scale):
@@ -447,7 +461,20 @@ def material_table(M, lamp=True):
     # layering, a salt-and-pepper granite, a veined white marble, terracotta with a rounded edge
     # (flat tones read as plastic tiles: review).
     def stone(name, colour, **grain):
-        return m.tiles(name, colour, colour, tile=3.0, grout=colour, grout_width=0.0, **grain)
+        material = m.tiles(name, colour, colour, tile=3.0, grout=colour, grout_width=0.0, **grain)
+        # the stone's pattern at eight times its scale, so a 14 cm sample shows the veins a
+        # slab's metre would (at the kit's scale it showed none: review); `touches.revein()`, at
+        # the end of the build, draws them as wandering veins rather than rings
+        if "veins" not in grain:
+            return material
+        coords = next(node for node in material.node_tree.nodes if node.type == "TEX_COORD")
+        finer = material.node_tree.nodes.new("ShaderNodeVectorMath")
+        finer.operation = "SCALE"
+        finer.inputs["Scale"].default_value = 8.0
+        for link in list(coords.outputs["Object"].links):
+            m._link(material, finer.outputs["Vector"], link.to_socket)
+        m._link(material, coords.outputs["Object"], finer.inputs["Vector"])
+        return material
 
     stones = [
         # the layering and veins strong enough to read across the table (fainter, the samples
@@ -463,23 +490,39 @@ def material_table(M, lamp=True):
     s.box("timber-teak", (0.32, 0.07, 0.018), (7.6, 11.45, board_z + 0.009), M["teak"], 0.002, rotation_z=math.radians(1))
     s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
     s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), f.cane("sample-cane"), 0.0)
-    # Fabric swatches: indigo handloom, mustard, rust with bold bands, natural linen; the weave
-    # coarse enough to read at a metre.
+    # Fabric swatches: indigo handloom, ochre khadi, madder with narrow bands, natural linen; the
+    # weave coarse enough to read at a metre, the dyes as vegetable dyes fade (saturated orange,
+    # yellow and royal blue read as toys: review). Each lies a few millimetres over the one under
+    # it, its ripple shallower (at 0.6 mm apart the yellow rose through the blue: review).
     fabrics = [
-        sp.woven("swatch-indigo", (0.04, 0.06, 0.16), (0.06, 0.09, 0.21), scale=14, stripes=6, bands=(0.55, 0.62, 0.78)),
-        sp.woven("swatch-mustard", (0.45, 0.29, 0.05), (0.34, 0.21, 0.03), scale=14),
-        sp.woven("swatch-rust", (0.45, 0.12, 0.05), (0.36, 0.09, 0.03), scale=14, stripes=10, bands=(0.85, 0.78, 0.62)),
-        sp.woven("swatch-linen", (0.72, 0.67, 0.57), (0.6, 0.56, 0.47), scale=18),
+        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.075, 0.09, 0.14), scale=14, stripes=6, bands=(0.55, 0.62, 0.78)),
+        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.29, 0.2, 0.08), scale=14),
+        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.24, 0.09, 0.05), scale=14, stripes=10, bands=(0.62, 0.55, 0.44)),
+        sp.woven("swatch-linen", (0.68, 0.63, 0.54), (0.58, 0.54, 0.46), scale=18),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
-        wav = lambda u, v, k=k: 0.004 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
-        sp.sheet(f"swatch{k}", 0.16, 0.12, (x, y, board_z + 0.0006 * k), fabrics[k], math.radians(r), sag=wav, nx=10, ny=6)
+        wav = lambda u, v, k=k: 0.0025 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
+        sp.sheet(f"swatch{k}", 0.16, 0.12, (x, y, board_z + 0.0035 * k), fabrics[k], math.radians(r), sag=wav, nx=10, ny=6)
     s.box("brass-sample", (0.06, 0.06, 0.004), (7.45, 11.9, board_z + 0.002), M["brass"], 0.001)
     for k, col in enumerate(((0.75, 0.7, 0.6), (0.62, 0.5, 0.38), (0.5, 0.25, 0.14), (0.3, 0.35, 0.3))):
         s.box(f"paint-chip{k}", (0.04, 0.06, 0.0008), (7.1 + k * 0.045, 11.92, board_z + 0.0004), m.paint(f"chip{k}", col, 0.6), 0.0)
     if lamp:
         sp.table_lamp("mt-lamp", (8.02, 12.05, top), base_color=(0.08, 0.2, 0.22), energy=6.0)
     return top
+
+
+def sideboard(M):
+    """A low teak sideboard on the north wall behind the material table: box files of samples in
+    muted cloth spines and a small framed block print leaning on the wall."""
+    top = 0.78
+    s.slab("sideboard", 6.2, D - 0.46, 8.7, D - 0.02, 0.08, top, M["teak"], 0.006)
+    s.slab("sideboard-plinth", 6.25, D - 0.43, 8.65, D - 0.05, 0.0, 0.08, M["dark-wood"], 0)
+    for k in range(3):
+        s.slab(f"sideboard-door-line{k}", 6.2 + (k + 1) * 0.625 - 0.002, D - 0.465, 6.2 + (k + 1) * 0.625 + 0.002, D - 0.46, 0.12, top - 0.04, M["dark-wood"], 0)
+    spines = [(0.2, 0.22, 0.2), (0.36, 0.3, 0.22), (0.14, 0.17, 0.22), (0.42, 0.36, 0.28), (0.3, 0.14, 0.09), (0.5, 0.47, 0.4)]
+    for k, colour in enumerate(spines):
+        s.box(f"sample-binder{k}", (0.07, 0.3, 0.32), (7.9 + k * 0.075, D - 0.24, top + 0.16), m.fabric(f"binder-cloth{k}", colour, weave=160), 0.004)
+    f.frame("sideboard-print", (7.45, D - 0.02, top + 0.3), 0, 0.42, 0.55, prints.block_print("sideboard-print", ground=(0.76, 0.69, 0.55), ink=(0.13, 0.17, 0.27), accent=(0.45, 0.15, 0.08), repeat=3))
 
 
 def slate_table(M, top_material=None):
@@ -558,6 +601,7 @@ def build(view):
     started = time.time()
     _build(view)
     timber.regrain()
+    touches.revein()
     print(f"BUILD total {time.time() - started:.1f}s")
 
 
@@ -589,7 +633,9 @@ def _build(view):
         cam = stage.camera((6.45, 0.25, 1.55), (6.95, 2.2, 1.05), lens=30)
         stage.depth_of_field(cam, 2.0, 4.0)
     elif view == "architectural-planning":
-        _day(20, 115)
+        # a low sun from the east-north-east through the second window, on to the model (from
+        # the east-south-east it fell beyond it and left the model in shade: review)
+        _day(17, 78)
         model_table(M)
         drafting_table(M)
         cam = stage.camera((6.62, 3.72, 1.32), (7.15, 4.8, 0.86), lens=38)
@@ -597,6 +643,9 @@ def _build(view):
     elif view == "interior-design":
         _day(24, 110)
         material_table(M, lamp=True)
+        # a teak sideboard against the wall beyond the table, with the studio's sample binders and
+        # a small framed print (a flat grey wall filled a third of the picture: review)
+        sideboard(M)
         # aimed a little higher and wider than at first: at 37 mm the lamp's shade was cut by the
         # frame's top (review)
         cam = stage.camera((6.85, 10.7, 1.28), (7.5, 11.7, 0.88), lens=33)
