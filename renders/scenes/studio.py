@@ -479,7 +479,9 @@ def material_table(M, lamp=True):
     stones = [
         # the layering and veins strong enough to read across the table (fainter, the samples
         # read as flat plastic tiles: the next review)
-        stone("sample-kota", (0.3, 0.37, 0.34), roughness=0.4, veins=0.4),
+        # Kota is a near-plain blue-green limestone: its tone varies, it carries no veins (drawn
+        # with them it read as green marble: review)
+        stone("sample-kota", (0.3, 0.37, 0.34), roughness=0.4),
         stone("sample-granite", (0.36, 0.34, 0.33), roughness=0.3, speckle=0.85),
         stone("sample-marble", (0.8, 0.79, 0.76), roughness=0.18, veins=0.85),
         m.plaster("sample-terracotta", (0.5, 0.2, 0.09), roughness=0.8, mottle=0.45, scale=40, bump=0.3),
@@ -633,9 +635,10 @@ def _build(view):
         cam = stage.camera((6.45, 0.25, 1.55), (6.95, 2.2, 1.05), lens=30)
         stage.depth_of_field(cam, 2.0, 4.0)
     elif view == "architectural-planning":
-        # a low sun from the east-north-east through the second window, on to the model (from
-        # the east-south-east it fell beyond it and left the model in shade: review)
-        _day(17, 78)
+        # the sun from the east-north-east through the second window, across the table and the
+        # model's roof and east face (from the east-south-east it fell beyond the model; at 17
+        # degrees something outside the window shaded it: reviews)
+        _day(30, 78)
         model_table(M)
         drafting_table(M)
         cam = stage.camera((6.62, 3.72, 1.32), (7.15, 4.8, 0.86), lens=38)
