@@ -33,8 +33,8 @@ export const glyphListIcon = style({
 });
 /**
  * A glyph list's item that starts with a tick drawn in CSS (two borders of a turned box), in the
- * icon's place and colour: a service's features. No element per tick, so the services page lays
- * out 20 svg and 20 path elements fewer before its first paint.
+ * icon's place and colour: a service's features. No svg and path per tick, so the services page
+ * has fewer elements to style before its first paint (each tick is still one box to lay out).
  */
 export const checkListItem = style([
   glyphListItem,
