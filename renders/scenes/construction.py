@@ -131,9 +131,32 @@ def river_sand():
 
 
 def aggregate():
-    # 20 mm stone, dark and broken up by the soil's grain (a smooth pale grey read as snow or a
-    # tarp in full sun: review)
-    return sp.soil("aggregate", color=(0.17, 0.17, 0.16), dry=(0.3, 0.29, 0.27))
+    """20 mm crushed granite: each stone its own grey, a dark gap and a shadow round every one (a
+    smooth grey, even grained like soil, read as snow or a tarp in full sun: reviews)."""
+    material, nodes, bsdf = m._new("aggregate")
+    if not material:
+        return m._cache["aggregate"]
+    stones = nodes.new("ShaderNodeTexVoronoi")
+    stones.inputs["Scale"].default_value = 45.0
+    stones.inputs["Randomness"].default_value = 0.9
+    m._link(material, m._coords(material, nodes), stones.inputs["Vector"])
+    tone = m._ramp(material, nodes, stones.outputs["Color"], [(0.0, (0.09, 0.09, 0.095)), (0.5, (0.2, 0.2, 0.2)), (1.0, (0.32, 0.31, 0.29))])
+    # the gaps between stones in shadow
+    gap = m._ramp(material, nodes, stones.outputs["Distance"], [(0.0, (1, 1, 1)), (0.35, (0.9, 0.9, 0.9)), (0.6, (0.3, 0.3, 0.3))])
+    shade = nodes.new("ShaderNodeMixRGB")
+    shade.blend_type = "MULTIPLY"
+    shade.inputs["Fac"].default_value = 1.0
+    m._link(material, tone, shade.inputs[1])
+    m._link(material, gap, shade.inputs[2])
+    m._link(material, shade.outputs[0], bsdf.inputs["Base Color"])
+    bsdf.inputs["Roughness"].default_value = 0.8
+    # rounded stones: highest at each one's middle
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "SUBTRACT"
+    height.inputs[0].default_value = 1.0
+    m._link(material, stones.outputs["Distance"], height.inputs[1])
+    m._bump(material, nodes, bsdf, height.outputs[0], strength=0.9, distance=0.02)
+    return material
 
 
 def plank_timber():
@@ -519,15 +542,9 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         pal.cbox((35.4, -19.5, 0.06), (1.2, 1.0, 0.12), 0.9)
         pal.done("pallet", sp.timber("pallet"))
         mortar_pans("pans", (33.2, -21.0, 0), count=4, seed=5)
-        # sand and aggregate heaps
-        for name, loc, r, col in (("sand", (22.5, -20.0, 0), 2.6, (0.62, 0.48, 0.32)), ("aggregate", (17.0, -18.0, 0), 2.2, (0.38, 0.37, 0.35))):
-            bpy.ops.mesh.primitive_cone_add(vertices=32, radius1=r, radius2=0.15, depth=r * 0.55, location=(loc[0], loc[1], r * 0.27))
-            heap = bpy.context.active_object
-            heap.name = name
-            heap.data.materials.append(sp.soil(name + "-mat", color=col, dry=tuple(min(1, c * 1.2) for c in col)))
-            sub = heap.modifiers.new("s", "SUBSURF")
-            sub.levels = 2
-            sub.render_levels = 2
+        # sand and aggregate heaps by the crane's base
+        heap("sand", (22.5, -20.0, 0.0), 2.6, 1.3, river_sand(), seed=1)
+        heap("aggregate", (17.0, -18.0, 0.0), 2.2, 1.05, aggregate(), seed=2)
         # the site office cabin near the gate
         cab = sp.Batch()
         cab.box(32, -42, 0.3, 38.1, -39.6, 2.9)
@@ -728,9 +745,10 @@ def neighbourhood(keep_out=()):
     # the low-rise houses between the site and the towers: the site's ground must not run on to
     # the horizon (the reviews' "desert")
     surroundings.low_town(23, (10.0, -3.0), 30, 330, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
-    sp.far_city(11, (10, 10), 260, 650, 26, sector=(-80, 60), heights=(40, 120), haze=HAZE, distance=600)
+    # fewer towers and further off: a wall of them read as white boxes (reviews)
+    sp.far_city(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=HAZE, distance=600)
     sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=600)
-    sp.far_city(12, (10, 10), 300, 700, 14, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
+    sp.far_city(12, (10, 10), 360, 700, 8, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
         if plants:
             plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
@@ -762,27 +780,59 @@ def repaint_towers():
 
 # ------------------------------------------------------------------ other pieces of the site
 
-def heap(name, location, radius, height, material):
-    """A tipped heap of sand or aggregate: a cone at its angle of repose, its top rounded and its
-    skirt slumped unevenly (a dome read as a boulder: review)."""
-    import bmesh
+def heap(name, location, radius, height, material, seed=0):
+    """A tipped heap of sand or aggregate: two or three loads dumped side by side and merged, each
+    a slope at the angle of repose with a rounded crest and a foot that flares out, lumpy where
+    a shovel took from it, its edge running out into a thin, ragged spill (a displaced cone read
+    as a perfect cone, and at the crane as a ribbed clam-shell: reviews)."""
+    import random
 
-    def cone(bm):
-        bmesh.ops.create_cone(bm, cap_ends=True, segments=48, radius1=radius, radius2=radius * 0.08, depth=height)
-        bmesh.ops.subdivide_edges(bm, edges=bm.edges[:], cuts=3, use_grid_fill=True)
+    import mathutils
 
-    obj = s._mesh_object(name, cone, material)
-    # sunk by the slump's reach, so the skirt meets the ground all round
-    obj.location = (location[0], location[1], location[2] + height / 2 - 0.04 - radius * 0.06)
-    obj.modifiers.new("round", "SUBSURF").levels = 2
-    tex = bpy.data.textures.new(name, "CLOUDS")
-    tex.noise_scale = radius * 0.5
-    slump = obj.modifiers.new("slump", "DISPLACE")
-    slump.texture = tex
-    slump.strength = radius * 0.12
-    slump.texture_coords = "GLOBAL"
-    # up and down only: pushed along the normals, the skirt's rim folded into a saw-tooth (review)
-    slump.direction = "Z"
+    rnd = random.Random(seed * 31 + len(name))
+    loads = [(0.0, 0.0, radius, height)]
+    for k in range(rnd.choice((1, 2))):
+        a = rnd.uniform(0, 2 * math.pi)
+        reach = radius * rnd.uniform(0.45, 0.7)
+        loads.append((math.cos(a) * reach, math.sin(a) * reach, radius * rnd.uniform(0.6, 0.8), height * rnd.uniform(0.55, 0.8)))
+    half = radius * 1.9
+    cells = 90
+    offset = mathutils.Vector((rnd.uniform(0, 100), rnd.uniform(0, 100), 0))
+
+    def smooth_max(a, b, k):
+        h = max(k - abs(a - b), 0.0) / k
+        return max(a, b) + h * h * k / 4
+
+    def surface(x, y):
+        z = -0.05
+        for cx, cy, r, h in loads:
+            t = 1.0 - math.hypot(x - cx, y - cy) / r
+            if t > 0:
+                lump = h * t ** 1.25
+                # the crest rounded off below the load's peak
+                crest = h * 0.9
+                lump = lump - max(lump - crest * 0.8, 0.0) ** 2 / (crest * 0.8)
+                z = smooth_max(z, lump, height * 0.25)
+        q = mathutils.Vector((x, y, 0)) / radius + offset
+        # shovel-sized lumps on the slopes, fading out toward the foot
+        z += height * 0.06 * mathutils.noise.noise(q * 3.0) * min(max(z, 0.0) / height * 3.0, 1.0)
+        # the spill beyond the foot: a thin skirt with a ragged edge
+        d = min(math.hypot(x - cx, y - cy) / r for cx, cy, r, _ in loads)
+        spill = 0.05 * math.exp(-max(d - 0.95, 0.0) * radius / 0.35) * (0.6 + 0.8 * mathutils.noise.noise(q * 9.0))
+        return max(z, spill) - 0.02
+
+    def grid(bm):
+        rows = []
+        for j in range(cells + 1):
+            y = -half + 2 * half * j / cells
+            rows.append([bm.verts.new((-half + 2 * half * i / cells, y, surface(-half + 2 * half * i / cells, y))) for i in range(cells + 1)])
+        for j in range(cells):
+            for i in range(cells):
+                bm.faces.new((rows[j][i], rows[j][i + 1], rows[j + 1][i + 1], rows[j + 1][i]))
+
+    obj = s._mesh_object(name, grid, material)
+    obj.location = location
+    obj.rotation_euler = (0, 0, rnd.uniform(0, 2 * math.pi))
     for polygon in obj.data.polygons:
         polygon.use_smooth = True
     return obj
@@ -827,14 +877,14 @@ def crusted_paint(name, color, crust=CRUST):
     return material
 
 
-def slurry(name, location, radius):
+def slurry(name, location, radius, z=0.0):
     """Cement slurry dried grey on the earth where a mixer is washed out: an uneven, flat patch."""
     rnd = s.scatter(len(name))
     patch = sp.Batch()
     for k in range(14):
         a, r = rnd.uniform(0, 2 * math.pi), rnd.uniform(0.0, radius * 0.7)
         size = rnd.uniform(0.4, 0.9) * radius
-        patch.cbox((location[0] + r * math.cos(a), location[1] + r * math.sin(a), 0.004 + k * 0.0004), (size, size * rnd.uniform(0.5, 0.9), 0.006), rnd.uniform(0, math.pi))
+        patch.cbox((location[0] + r * math.cos(a), location[1] + r * math.sin(a), z + 0.004 + k * 0.0004), (size, size * rnd.uniform(0.5, 0.9), 0.006), rnd.uniform(0, math.pi))
     patch.done(name, m.concrete(name + "-grey", (0.42, 0.41, 0.39), roughness=0.95), bevel=0.003)
 
 
@@ -1365,6 +1415,12 @@ def site_office():
     sp.brick_stack("yard-bricks", (12.5, 15.5, -0.3), nx=10, ny=5, layers=8, rotation_z=0.35, missing=5, seed=4)
     heap("yard-sand", (7.5, 19.5, -0.3), 1.8, 1.0, river_sand())
     sp.cement_bags("yard-cement", (10.0, 12.0, -0.3), count=10, rotation_z=-0.2, seed=5)
+    # the mixer, its water and the aggregate beside the sand (a heap and bags alone read as an
+    # empty yard: review)
+    heap("yard-aggregate", (5.6, 23.0, -0.3), 1.6, 0.85, aggregate(), seed=3)
+    drum_mixer("yard-mixer", (10.2, 18.4, -0.3), math.radians(200))
+    water_tank("yard-tank", (13.8, 20.6, -0.3))
+    slurry(name="yard-slurry", location=(10.8, 17.2), radius=1.4, z=-0.3)
     # the block going up across the site, far enough to show its height: columns and six slabs,
     # its crane beside it, and the town beyond (an empty plain read as a desert: review)
     frame_out = sp.Batch()
@@ -1422,7 +1478,9 @@ def build(view):
     elif view == "morning":
         stage.sky(elevation_deg=24, azimuth_deg=125, strength=0.9, sun_strength=4.0, dust=2.2)
         clouds.deck()
-        ground_and_site()
+        # bricks, bars and ply waiting near the camera (the foreground was a strip of bare earth:
+        # reviews)
+        ground_and_site(near=(-19.5, -32.5, 0.3))
         clubhouse()
         mixing_yard()
         block(front_top=8, west_scaffold=True, crane_heading=-25.0)
@@ -1477,6 +1535,10 @@ def build(view):
         # no crew: at 10 m the kit's figures read as dolls (reviews); what they use stays, a barrow
         # by the landed bars
         sp.wheelbarrow("slab-barrow", (12.6, 2.1, z), rotation_z=math.radians(200))
+        # a site's barrow is black steel under dried mortar (the kit's green read as a toy: review)
+        pan = crusted_paint("barrow-steel", (0.06, 0.06, 0.065))
+        for part in ("slab-barrow-pan", "slab-barrow-pan-bottom"):
+            bpy.data.objects[part].data.materials[0] = pan
         # on the slab, inside its edge protection (the camera stood beyond the edge before)
         stage.camera((23.9, 0.35, z + 1.3), (10.0, 7.0, z - 0.4), lens=28)
         stage.depth_of_field(bpy.context.scene.camera, 3.8, 8.0)
