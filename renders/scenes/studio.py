@@ -493,14 +493,15 @@ def material_table(M, lamp=True):
     s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
     s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), f.cane("sample-cane"), 0.0)
     # Fabric swatches: indigo handloom, ochre khadi, madder with narrow bands, natural linen; the
-    # weave coarse enough to read at a metre, the dyes as vegetable dyes fade (saturated orange,
-    # yellow and royal blue read as toys: review). Each lies a few millimetres over the one under
-    # it, its ripple shallower (at 0.6 mm apart the yellow rose through the blue: review).
+    # weave's checks 2-2.5 mm (at 7 mm they read as a coarse checker: review), the dyes as
+    # vegetable dyes fade (saturated orange, yellow and royal blue read as toys: review). Each lies
+    # a few millimetres over the one under it, its ripple shallower (at 0.6 mm apart the yellow
+    # rose through the blue: review).
     fabrics = [
-        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.075, 0.09, 0.14), scale=14, stripes=6, bands=(0.55, 0.62, 0.78)),
-        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.29, 0.2, 0.08), scale=14),
-        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.24, 0.09, 0.05), scale=14, stripes=10, bands=(0.62, 0.55, 0.44)),
-        sp.woven("swatch-linen", (0.68, 0.63, 0.54), (0.58, 0.54, 0.46), scale=18),
+        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.075, 0.09, 0.14), scale=40, stripes=6, bands=(0.55, 0.62, 0.78)),
+        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.29, 0.2, 0.08), scale=40),
+        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.24, 0.09, 0.05), scale=40, stripes=10, bands=(0.62, 0.55, 0.44)),
+        sp.woven("swatch-linen", (0.68, 0.63, 0.54), (0.58, 0.54, 0.46), scale=48),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
         wav = lambda u, v, k=k: 0.0025 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
@@ -610,7 +611,7 @@ def build(view):
 def _build(view):
     _images.clear()
     M = sp.mats()
-    day = view not in ("hero-faq", "hero-md-portfolio")
+    day = view != "hero-faq"
     scene = bpy.context.scene
     scene.cycles.diffuse_bounces = 2
     scene.cycles.glossy_bounces = 1
@@ -619,7 +620,10 @@ def _build(view):
     scene.cycles.transmission_bounces = 2
     scene.cycles.sample_clamp_indirect = 1.5
     _room(M, day)
-    if day:
+    if view == "hero-md-portfolio":
+        # half the bounce: the low sun's patch is the key, the room around it in shade
+        _fill(M, energy=35)
+    elif day:
         _fill(M)
     else:
         _fill(M, energy=48, color=(1.0, 0.78, 0.55))
@@ -674,8 +678,15 @@ def _build(view):
         cam.rotation_euler = (aim - eye).to_track_quat("-Z", "Y").to_euler()
         stage.depth_of_field(cam, (aim - eye).length, 5.6)
     elif view in ("hero-faq", "hero-md-portfolio"):
-        # Blue hour: the sky still light in the windows, the room's lamps on.
-        stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
+        if day:
+            # An early sun, low enough to cross the room from the east windows to the desk by the
+            # west wall: a hard patch over the sketches (at blue hour the desk was a dim still-life
+            # lit by its lamp alone: reviews). At 11 degrees a table takes a fifth of the sun's
+            # light, hence the stronger lamp.
+            _day(11, 95, sun=16.0)
+        else:
+            # Blue hour: the sky still light in the windows, the room's lamps on.
+            stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
         # the desks in pale oak: in slate, 40 % of the picture was a near-black slab (reviews)
         top = slate_table(M, m.wood("port-oak", (0.6, 0.46, 0.3), (0.44, 0.32, 0.19), 0.5))
         meeting_table(M, review=False)
@@ -717,4 +728,6 @@ def _portfolio_table(M, top):
         sp.sheet(f"port-trace{k}", 0.42, 0.297, (x, y, top + 0.0004 + 0.0005 * k), layers[2 - k], math.radians(r), lift=0.006 * k)
     sp.compass("port-compass", (1.82, 5.98, top + 0.0018), math.radians(215))
     sp.pencil("port-pencil", (1.9, 6.25, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
-    sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=6.0, head_height=0.19)
+    sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=0.0, head_height=0.19)
+    # off in the morning sun
+    bpy.data.objects["port-lamp-bulb"].data.materials[0] = bpy.data.materials["lamp-inside"]
