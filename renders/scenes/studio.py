@@ -113,7 +113,7 @@ def paper_white():
 
 # ---------------------------------------------------------------- the room
 
-def _room(M, day=True):
+def _room(M):
     floor = m.tiles("studio-kota", (0.30, 0.34, 0.31), (0.26, 0.30, 0.28), tile=0.6, roughness=0.3, grout=(0.2, 0.22, 0.2), grout_width=0.002)
     wall = m.plaster("studio-wall", (0.74, 0.71, 0.65), roughness=0.9)
     ceiling = m.plaster("studio-ceiling", (0.78, 0.77, 0.74))
@@ -137,17 +137,16 @@ def _room(M, day=True):
         s.slab(f"head{k}", W, y - WIN_W / 2, W + 0.25, y + WIN_W / 2, HEAD, H, wall, 0)
         s.slab(f"sill-stone{k}", W - 0.06, y - WIN_W / 2 - 0.03, W + 0.1, y + WIN_W / 2 + 0.03, SILL - 0.02, SILL + 0.02, m.tiles("sill-granite", (0.05, 0.05, 0.05), (0.06, 0.06, 0.06), tile=3, roughness=0.2, speckle=0.4), 0.004)
         s.window(f"win{k}", WIN_W, HEAD - SILL, (W + 0.12, y, (SILL + HEAD) / 2), frame, glass, axis="Y", mullions=2, transoms=1)
-    if day:
-        # One portal over the whole window band guides the sky's samples in through the glass.
-        light = bpy.data.lights.new("portal", "AREA")
-        light.shape = "RECTANGLE"
-        light.size = WINDOWS[-1] - WINDOWS[0] + WIN_W
-        light.size_y = HEAD - SILL
-        light.cycles.is_portal = True
-        portal = bpy.data.objects.new("portal", light)
-        bpy.context.scene.collection.objects.link(portal)
-        portal.location = (W + 0.24, (WINDOWS[0] + WINDOWS[-1]) / 2, (SILL + HEAD) / 2)
-        portal.rotation_euler = (math.radians(90), 0, math.radians(90))
+    # One portal over the whole window band guides the sky's samples in through the glass.
+    light = bpy.data.lights.new("portal", "AREA")
+    light.shape = "RECTANGLE"
+    light.size = WINDOWS[-1] - WINDOWS[0] + WIN_W
+    light.size_y = HEAD - SILL
+    light.cycles.is_portal = True
+    portal = bpy.data.objects.new("portal", light)
+    bpy.context.scene.collection.objects.link(portal)
+    portal.location = (W + 0.24, (WINDOWS[0] + WINDOWS[-1]) / 2, (SILL + HEAD) / 2)
+    portal.rotation_euler = (math.radians(90), 0, math.radians(90))
     for name, x0, y0, x1, y1 in (("sk-w", 0.0, 0, 0.015, D), ("sk-s", 0, 0.0, W, 0.015), ("sk-n", 0, D - 0.015, W, D)):
         s.slab(name, x0, y0, x1, y1, 0, 0.1, skirting, 0.002)
     s.box("switch", (0.01, 0.14, 0.09), (0.005, 0.8, 1.2), m.paint("switch", (0.8, 0.79, 0.76), 0.3), 0.003)
@@ -159,21 +158,17 @@ def _room(M, day=True):
             for f in range(4):
                 s.cylinder(f"curtain{k}{side}{f}", 0.045, HEAD + 0.2, (W - 0.12 - (f % 2) * 0.03, yc + (f - 1.5) * 0.055, (HEAD + 0.2) / 2 + 0.02), curtain, 12)
     s.cylinder("curtain-rod", 0.012, D - 0.4, (W - 0.12, D / 2, HEAD + 0.25), M["brass"], 12, rotation=(math.radians(90), 0, 0))
-    # Linear pendant lights over the tables (off in the day).
+    # Linear pendant lights over the tables, off by day.
     for k, (x, y) in enumerate(((3.6, 8.6), (7.3, 5.1))):
         s.box(f"pendant{k}", (0.08, 1.4, 0.05), (x, y, 2.35), M["steel"], 0.005)
         for dy in (-0.6, 0.6):
             s.cylinder(f"pendant-wire{k}{dy}", 0.001, H - 2.38, (x, y + dy, (H + 2.38) / 2), M["steel"], 6)
-        if not day:
-            s.box(f"pendant-glow{k}", (0.06, 1.36, 0.004), (x, y, 2.323), m.emission("pendant-glow", (1.0, 0.8, 0.58), 5.0), 0)
     return wall
 
 
 def _fill(M, energy=70, color=(1.0, 0.93, 0.82)):
     """The light a sunny room bounces around, stood in by a large soft panel on the ceiling the
-    renderer samples directly (the sun patches on the floor thrown back up). In the evening the
-    same panel, dimmer and warmer, stands for the room's lamps, so the shelves and walls still
-    read around the pool of the desk lamp."""
+    renderer samples directly (the sun patches on the floor thrown back up)."""
     for name, loc, rot, size, size_y, energy, color in (
         ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, energy, color),
     ):
@@ -493,14 +488,15 @@ def material_table(M, lamp=True):
     s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
     s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), f.cane("sample-cane"), 0.0)
     # Fabric swatches: indigo handloom, ochre khadi, madder with narrow bands, natural linen; the
-    # weave's checks 2-2.5 mm (at 7 mm they read as a coarse checker: review), the dyes as
+    # weave's checks 2-2.5 mm in two close tones (at 7 mm they read as a coarse checker; in
+    # tones far apart, fine checks beat with the pixels into bands: reviews), the dyes as
     # vegetable dyes fade (saturated orange, yellow and royal blue read as toys: review). Each lies
     # a few millimetres over the one under it, its ripple shallower (at 0.6 mm apart the yellow
     # rose through the blue: review).
     fabrics = [
-        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.075, 0.09, 0.14), scale=40, stripes=6, bands=(0.55, 0.62, 0.78)),
-        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.29, 0.2, 0.08), scale=40),
-        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.24, 0.09, 0.05), scale=40, stripes=10, bands=(0.62, 0.55, 0.44)),
+        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.06, 0.076, 0.125), scale=40, stripes=6, bands=(0.55, 0.62, 0.78)),
+        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.32, 0.23, 0.095), scale=40),
+        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.265, 0.104, 0.06), scale=40, stripes=10, bands=(0.62, 0.55, 0.44)),
         sp.woven("swatch-linen", (0.68, 0.63, 0.54), (0.58, 0.54, 0.46), scale=48),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
@@ -611,7 +607,6 @@ def build(view):
 def _build(view):
     _images.clear()
     M = sp.mats()
-    day = view != "hero-faq"
     scene = bpy.context.scene
     scene.cycles.diffuse_bounces = 2
     scene.cycles.glossy_bounces = 1
@@ -619,14 +614,12 @@ def _build(view):
     scene.cycles.transparent_max_bounces = 6
     scene.cycles.transmission_bounces = 2
     scene.cycles.sample_clamp_indirect = 1.5
-    _room(M, day)
-    if view == "hero-md-portfolio":
+    _room(M)
+    if view in ("hero-faq", "hero-md-portfolio"):
         # half the bounce: the low sun's patch is the key, the room around it in shade
         _fill(M, energy=35)
-    elif day:
-        _fill(M)
     else:
-        _fill(M, energy=48, color=(1.0, 0.78, 0.55))
+        _fill(M)
     _outside()
     _furnish(M)
     if view == "hero-about":
@@ -678,15 +671,12 @@ def _build(view):
         cam.rotation_euler = (aim - eye).to_track_quat("-Z", "Y").to_euler()
         stage.depth_of_field(cam, (aim - eye).length, 5.6)
     elif view in ("hero-faq", "hero-md-portfolio"):
-        if day:
-            # An early sun, low enough to cross the room from the east windows to the desk by the
-            # west wall: a hard patch over the sketches (at blue hour the desk was a dim still-life
-            # lit by its lamp alone: reviews). At 11 degrees a table takes a fifth of the sun's
-            # light, hence the stronger lamp.
-            _day(11, 95, sun=16.0)
-        else:
-            # Blue hour: the sky still light in the windows, the room's lamps on.
-            stage.sky(elevation_deg=2, azimuth_deg=290, strength=0.8, sun_strength=0.0, dust=1.0)
+        # An early sun, low and warm enough to cross the room from the east windows to the desk
+        # by the west wall: a hard, golden patch over the drawings (at blue hour the desk was a
+        # dim still-life lit by its lamp alone; at first the sun here was white: reviews). At 11
+        # degrees a table takes a fifth of the sun's light, hence the stronger lamp; from 93
+        # degrees nothing outside shades the desk.
+        stage.sky(elevation_deg=11, azimuth_deg=93, strength=1.0, sun_strength=16.0, dust=1.5, warmth=0.35)
         # the desks in pale oak: in slate, 40 % of the picture was a near-black slab (reviews)
         top = slate_table(M, m.wood("port-oak", (0.6, 0.46, 0.3), (0.44, 0.32, 0.19), 0.5))
         meeting_table(M, review=False)
@@ -696,12 +686,17 @@ def _build(view):
             stage.depth_of_field(cam, 1.35, 4.0)
         else:
             _portfolio_table(M, top)
-            # from the west wall toward the windows, the blue hour behind the lamp (from the east,
-            # it showed the same shelves as the FAQ's hero: review)
+            # from the west wall toward the windows (from the east, it showed the same shelves as
+            # the FAQ's hero: review)
             cam = stage.camera((0.55, 5.1, 1.25), (1.55, 6.2, 0.85), lens=32)
             stage.depth_of_field(cam, 1.6, 4.0)
     else:
         raise ValueError(view)
+
+
+def _lamp_off(name):
+    """A desk lamp switched off in the morning sun: its bulb no longer glows."""
+    bpy.data.objects[name + "-bulb"].data.materials[0] = bpy.data.materials["lamp-inside"]
 
 
 def _faq_table(M, top):
@@ -709,9 +704,8 @@ def _faq_table(M, top):
     ff = _sheet_mat("faq-plan-ff", _draw_big_plan(sp.WALLS_FF), 594, 420, ppmm=2.6, seed=8, paper=(0.84, 0.83, 0.79))
     sp.sheet("faq-ff", 0.594, 0.42, (1.5, 6.0, top + 0.0004), ff, math.radians(-100), curl=0.01)
     sp.sheet("faq-plan", 0.594, 0.42, (1.8, 5.62, top + 0.0010), plan, math.radians(-82), lift=0.012)
-    sp.brass_lamp("faq-lamp", (1.3, 6.3, top), math.radians(-55), reach=0.42, energy=12.0, head_height=0.3)
-    # its spot's glint on the oak beside the near sheet read as a white blot
-    bpy.data.objects["faq-lamp-spot"].visible_glossy = False
+    sp.brass_lamp("faq-lamp", (1.3, 6.3, top), math.radians(-55), reach=0.42, energy=0.0, head_height=0.3)
+    _lamp_off("faq-lamp")
     # the scale and the mug stand well inside the frame (at its edges they were cut)
     sp.triangular_scale("faq-scale", (2.0, 5.75, top + 0.0012), math.radians(60))
     sp.pencil("faq-pencil", (2.08, 6.0, top + 0.0012), math.radians(-30), color=(0.05, 0.05, 0.05))
@@ -729,5 +723,4 @@ def _portfolio_table(M, top):
     sp.compass("port-compass", (1.82, 5.98, top + 0.0018), math.radians(215))
     sp.pencil("port-pencil", (1.9, 6.25, top + 0.0018), math.radians(-60), color=(0.05, 0.05, 0.05))
     sp.brass_lamp("port-lamp", (1.3, 6.5, top), math.radians(-60), reach=0.36, energy=0.0, head_height=0.19)
-    # off in the morning sun
-    bpy.data.objects["port-lamp-bulb"].data.materials[0] = bpy.data.materials["lamp-inside"]
+    _lamp_off("port-lamp")
