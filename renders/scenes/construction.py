@@ -420,20 +420,29 @@ def stair(mid_air=True):
     steps.done("stair", struck_concrete(), bevel=0.008)
     bars = sp.Batch()
     k = 8
+    # the lap bars run straight and parallel out of the joint, sagging a little under their own
+    # weight (each bent its own way, they read as splayed wires: review)
     for i in range(k):
         xx = x0 + 0.06 + i * (x1 - x0 - 0.12) / (k - 1)
         for zz, reach in ((ztop - 0.24, 0.9), (ztop - 0.06, 1.15)):
-            droop = 0.04 * (i % 3)
-            bars.polyline([(xx, ytop + 0.3, zz), (xx, ytop - reach * 0.6, zz - droop), (xx + 0.02 * (i % 2), ytop - reach, zz + 0.08 - droop)], 0.008, 5)
+            bars.polyline([(xx, ytop + 0.3, zz), (xx, ytop - reach * 0.6, zz - 0.012), (xx, ytop - reach, zz - 0.03)], 0.008, 5)
     for j in range(3):
         bars.strut((x0 + 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), (x1 - 0.03, ytop - 0.25 - j * 0.25, ztop - 0.18), 0.005, 4)
     bars.done("stair-rebar", sp.rebar())
-    props = sp.Batch()
-    for xx in (x0 + 0.3, x1 - 0.3):
-        for yy in (ytop + 0.35, ytop + 1.4):
-            zz = z + (y - yy) / going * rise - 0.27
-            sp.prop(props, xx, yy, z, zz)
-    props.done("stair-props", m.paint("prop-red", (0.45, 0.08, 0.04), roughness=0.6))
+    # back-props in galvanised steel, as under the slabs, each in a fork head under a timber
+    # bearer across the flight (bare red tubes pressed to the concrete read as toys: reviews)
+    props, forks, bearers = sp.Batch(), sp.Batch(), sp.Batch()
+    run = (y - going) - ytop
+    for yy in (ytop + 0.35, ytop + 1.4):
+        soffit = (ztop - 0.32) - (yy - ytop) / run * (ztop - 0.32 - z)
+        bearers.box(x0 - 0.12, yy - 0.05, soffit - 0.11, x1 + 0.12, yy + 0.05, soffit - 0.01)
+        for xx in (x0 + 0.3, x1 - 0.3):
+            sp.prop(props, xx, yy, z, soffit - 0.118)
+            for y0, y1 in ((yy - 0.06, yy - 0.052), (yy + 0.052, yy + 0.06)):
+                forks.box(xx - 0.05, y0, soffit - 0.118, xx + 0.05, y1, soffit - 0.05)
+    props.done("stair-props", sp.galvanised(), smooth=False)
+    forks.done("stair-prop-forks", sp.galvanised())
+    bearers.done("stair-bearers", sp.timber("bearer-timber"))
 
 
 def scaffolding(front_top=6, west=False):
@@ -761,6 +770,28 @@ def neighbourhood(keep_out=()):
 # windows (the kit's near-white towers with large black panes read as white boxes: reviews). As
 # with the ply's splashes, this moves into the kit with the next full render of every scene.
 TOWER_WALLS = [(0.64, 0.58, 0.49), (0.6, 0.5, 0.41), (0.66, 0.63, 0.57), (0.52, 0.51, 0.49)]
+
+
+def window_houses():
+    """The low-rise houses had no windows at all (the reviews' "windowless pastel boxes"):
+    `site_props.house_facade` asks for 1.6 m of wall round each pane of a 3 m grid, and Blender's
+    brick texture puts its mortar on both sides of a brick, so none of the pane was left. Here each
+    pane is 1.3 m wide and 1.1 m high, its sill 1.15 m above its floor, under the floor's sunshade
+    (at 2.3 m) and clear of the parapet that sits where the next floor would be. Moves into
+    `house_facade` with the next full render of every scene that shows the town."""
+    for material in bpy.data.materials:
+        if not material.name.startswith("house-facade-"):
+            continue
+        nodes, links = material.node_tree.nodes, material.node_tree.links
+        grid = next(node for node in nodes if node.type == "TEX_BRICK")
+        grid.inputs["Brick Width"].default_value = 3.2
+        grid.inputs["Mortar Size"].default_value = 0.95
+        # the grid's rows start at the ground; lifted 0.2 m, each floor's pane sits at 1.15-2.25 m
+        lift = nodes.new("ShaderNodeVectorMath")
+        lift.operation = "ADD"
+        lift.inputs[1].default_value = (0.0, -0.2, 0.0)
+        links.new(grid.inputs["Vector"].links[0].from_socket, lift.inputs[0])
+        links.new(lift.outputs["Vector"], grid.inputs["Vector"])
 
 
 def repaint_towers():
@@ -1565,8 +1596,10 @@ def build(view):
         dun.done("stair-dunnage", sp.timber("dunnage"))
         stage.camera((18.9, 11.4, z + 1.4), (24.3, 8.0, z + 1.1), lens=28)
     elif view == "office":
-        # a morning sun through the east window, across the table's laptop end and the floor
-        stage.sky(elevation_deg=22, azimuth_deg=98, strength=1.0, sun_strength=6.0, dust=1.5, warmth=0.25)
+        # a low morning sun through the east window, across most of the table and its drawing
+        # (ray casts: at 22 degrees it lit only the laptop's end), and less of the sky's light, so
+        # the room has a key light and the site outside its contrast (flat and milky: review)
+        stage.sky(elevation_deg=15, azimuth_deg=96, strength=0.7, sun_strength=8.0, dust=1.5, warmth=0.3)
         site_office()
         neighbourhood()
         # bright paths off the sunlit table speckled the dark chair and legs
@@ -1576,3 +1609,4 @@ def build(view):
         raise ValueError(view)
     grime_ply_splashes("soffit-ply", "column-ply", "loose-ply")
     repaint_towers()
+    window_houses()
