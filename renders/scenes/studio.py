@@ -166,24 +166,20 @@ def _room(M):
     return wall
 
 
-def _fill(M, energy=70, color=(1.0, 0.93, 0.82)):
+def _fill(energy=70):
     """The light a sunny room bounces around, stood in by a large soft panel on the ceiling the
     renderer samples directly (the sun patches on the floor thrown back up)."""
-    for name, loc, rot, size, size_y, energy, color in (
-        ("fill-ceiling", (4.5, D / 2, H - 0.02), (0, 0, 0), 7.0, D - 2.0, energy, color),
-    ):
-        light = bpy.data.lights.new(name, "AREA")
-        light.shape = "RECTANGLE"
-        light.size, light.size_y = size, size_y
-        light.energy = energy
-        light.color = color
-        light.cycles.cast_shadow = True
-        obj = bpy.data.objects.new(name, light)
-        bpy.context.scene.collection.objects.link(obj)
-        obj.location = loc
-        obj.rotation_euler = rot
-        obj.visible_camera = False
-        obj.visible_glossy = False
+    light = bpy.data.lights.new("fill-ceiling", "AREA")
+    light.shape = "RECTANGLE"
+    light.size, light.size_y = 7.0, D - 2.0
+    light.energy = energy
+    light.color = (1.0, 0.93, 0.82)
+    light.cycles.cast_shadow = True
+    obj = bpy.data.objects.new("fill-ceiling", light)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = (4.5, D / 2, H - 0.02)
+    obj.visible_camera = False
+    obj.visible_glossy = False
 
 
 def _outside():
@@ -487,17 +483,17 @@ def material_table(M, lamp=True):
     s.box("timber-teak", (0.32, 0.07, 0.018), (7.6, 11.45, board_z + 0.009), M["teak"], 0.002, rotation_z=math.radians(1))
     s.box("timber-light", (0.32, 0.07, 0.012), (7.62, 11.53, board_z + 0.006), m.wood("sample-ash", light=(0.62, 0.48, 0.32), dark=(0.48, 0.34, 0.2), scale=7), 0.002, rotation_z=math.radians(-1))
     s.box("cane-panel", (0.14, 0.14, 0.004), (7.47, 11.72, board_z + 0.002), f.cane("sample-cane"), 0.0)
-    # Fabric swatches: indigo handloom, ochre khadi, madder with narrow bands, natural linen; the
-    # weave's checks 2-2.5 mm in two close tones (at 7 mm they read as a coarse checker; in
-    # tones far apart, fine checks beat with the pixels into bands: reviews), the dyes as
-    # vegetable dyes fade (saturated orange, yellow and royal blue read as toys: review). Each lies
-    # a few millimetres over the one under it, its ripple shallower (at 0.6 mm apart the yellow
-    # rose through the blue: review).
+    # Fabric swatches: indigo handloom, ochre khadi, madder, natural linen, each a plain cloth
+    # whose weave is in its surface, not its colour (a checker of warp and weft at 7 mm read as
+    # coarse; at 2-2.5 mm, under two pixels, it beat with them into bands whatever its tones:
+    # reviews), the dyes as vegetable dyes fade (saturated orange, yellow and royal blue read as
+    # toys: review). Each lies a few millimetres over the one under it, its ripple shallower (at
+    # 0.6 mm apart the yellow rose through the blue: review).
     fabrics = [
-        sp.woven("swatch-indigo", (0.05, 0.065, 0.11), (0.06, 0.076, 0.125), scale=40, stripes=6, bands=(0.55, 0.62, 0.78)),
-        sp.woven("swatch-ochre", (0.36, 0.26, 0.11), (0.32, 0.23, 0.095), scale=40),
-        sp.woven("swatch-madder", (0.3, 0.12, 0.07), (0.265, 0.104, 0.06), scale=40, stripes=10, bands=(0.62, 0.55, 0.44)),
-        sp.woven("swatch-linen", (0.68, 0.63, 0.54), (0.58, 0.54, 0.46), scale=48),
+        m.fabric("swatch-indigo", (0.055, 0.07, 0.117)),
+        m.fabric("swatch-ochre", (0.34, 0.245, 0.1)),
+        m.fabric("swatch-madder", (0.28, 0.11, 0.065)),
+        m.fabric("swatch-linen", (0.63, 0.585, 0.5)),
     ]
     for k, (x, y, r) in enumerate(((7.64, 11.66, 4), (7.78, 11.74, -6), (7.66, 11.85, 10), (7.8, 11.88, -3))):
         wav = lambda u, v, k=k: 0.0025 * (math.sin(u * 7 + k) * 0.5 + 0.5) * (u * 0.6 + 0.4) + 0.0006  # noqa: E731
@@ -617,9 +613,9 @@ def _build(view):
     _room(M)
     if view in ("hero-faq", "hero-md-portfolio"):
         # half the bounce: the low sun's patch is the key, the room around it in shade
-        _fill(M, energy=35)
+        _fill(energy=35)
     else:
-        _fill(M)
+        _fill()
     _outside()
     _furnish(M)
     if view == "hero-about":
@@ -674,7 +670,7 @@ def _build(view):
         # An early sun, low and warm enough to cross the room from the east windows to the desk
         # by the west wall: a hard, golden patch over the drawings (at blue hour the desk was a
         # dim still-life lit by its lamp alone; at first the sun here was white: reviews). At 11
-        # degrees a table takes a fifth of the sun's light, hence the stronger lamp; from 93
+        # degrees a table takes a fifth of the sun's light, hence the stronger sun; from 93
         # degrees nothing outside shades the desk.
         stage.sky(elevation_deg=11, azimuth_deg=93, strength=1.0, sun_strength=16.0, dust=1.5, warmth=0.35)
         # the desks in pale oak: in slate, 40 % of the picture was a near-black slab (reviews)
