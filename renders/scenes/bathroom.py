@@ -19,7 +19,10 @@ X0, X1, Y0, Y1 = -1.8, 1.8, -2.2, 1.6
 
 
 def terrazzo_chips(name):
-    """Terrazzo: chips of marble in three colours set in a cream matrix, polished."""
+    """Terrazzo: broken marble packed close in a cream matrix, polished. Each layer is a Voronoi
+    pattern whose cells are the chips, shrunk from their edges so the matrix shows between them:
+    angular pieces of every size, not round dots (round confetti on a bare floor read as vinyl:
+    review). Large chips in a third of their cells, small ones between them."""
     if name in bpy.data.materials:
         return bpy.data.materials[name]
     material = bpy.data.materials.new(name)
@@ -27,16 +30,19 @@ def terrazzo_chips(name):
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
     coord = nodes.new("ShaderNodeTexCoord")
-    out_color = None
     base = nodes.new("ShaderNodeRGB")
-    base.outputs[0].default_value = (0.78, 0.74, 0.67, 1)
+    base.outputs[0].default_value = (0.76, 0.72, 0.65, 1)
     out_color = base.outputs[0]
-    for scale, thresh, colors in ((22.0, 0.32, [(0.45, 0.18, 0.1), (0.25, 0.25, 0.24), (0.85, 0.83, 0.78), (0.6, 0.45, 0.3)]),
-                                  (70.0, 0.3, [(0.1, 0.1, 0.1), (0.5, 0.3, 0.2), (0.65, 0.63, 0.6)])):
-        vor = nodes.new("ShaderNodeTexVoronoi")
-        vor.inputs["Scale"].default_value = scale
-        vor.inputs["Randomness"].default_value = 1.0
-        links.new(coord.outputs["Object"], vor.inputs["Vector"])
+    # (scale, matrix round each chip, share of cells with a chip, chip colours)
+    for scale, gap, share, colors in ((95.0, 0.16, 0.75, [(0.62, 0.6, 0.56), (0.3, 0.29, 0.28), (0.84, 0.82, 0.77), (0.55, 0.4, 0.3)]),
+                                      (34.0, 0.12, 0.33, [(0.42, 0.19, 0.12), (0.26, 0.26, 0.25), (0.86, 0.84, 0.79), (0.6, 0.47, 0.34)])):
+        cells = nodes.new("ShaderNodeTexVoronoi")
+        cells.inputs["Scale"].default_value = scale
+        links.new(coord.outputs["Object"], cells.inputs["Vector"])
+        edges = nodes.new("ShaderNodeTexVoronoi")
+        edges.feature = "DISTANCE_TO_EDGE"
+        edges.inputs["Scale"].default_value = scale
+        links.new(coord.outputs["Object"], edges.inputs["Vector"])
         ramp = nodes.new("ShaderNodeValToRGB")
         ramp.color_ramp.interpolation = "CONSTANT"
         el = ramp.color_ramp.elements
@@ -47,12 +53,20 @@ def terrazzo_chips(name):
             e = el.new((i + 1) / len(colors))
             e.color = (*c, 1)
         sep = nodes.new("ShaderNodeSeparateRGB")
-        links.new(vor.outputs["Color"], sep.inputs[0])
+        links.new(cells.outputs["Color"], sep.inputs[0])
         links.new(sep.outputs["R"], ramp.inputs["Fac"])
+        inside = nodes.new("ShaderNodeMath")
+        inside.operation = "GREATER_THAN"
+        inside.inputs[1].default_value = gap
+        links.new(edges.outputs["Distance"], inside.inputs[0])
+        chosen = nodes.new("ShaderNodeMath")
+        chosen.operation = "LESS_THAN"
+        chosen.inputs[1].default_value = share
+        links.new(sep.outputs["G"], chosen.inputs[0])
         mask = nodes.new("ShaderNodeMath")
-        mask.operation = "LESS_THAN"
-        mask.inputs[1].default_value = thresh
-        links.new(vor.outputs["Distance"], mask.inputs[0])
+        mask.operation = "MULTIPLY"
+        links.new(inside.outputs[0], mask.inputs[0])
+        links.new(chosen.outputs[0], mask.inputs[1])
         mix = nodes.new("ShaderNodeMixRGB")
         links.new(mask.outputs[0], mix.inputs["Fac"])
         links.new(out_color, mix.inputs[1])
@@ -128,6 +142,10 @@ def build(view):
     # Towel rail on the east wall (no stool by the tub: from the door it stood behind the filler).
     s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.4, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
     f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.4, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
+    # A handloom cotton mat where one steps out of the tub, and an areca palm in a glazed pot in
+    # the corner by the vanity (a bare floor round the tub read as a showroom: review)
+    f.soft_box("bt-mat", (0.7, 0.42, 0.012), (0.22, -0.12, 0.006), m.fabric("bt-mat", (0.15, 0.18, 0.25), weave=220.0), 0.006, rot=8)
+    plants.potted_plant("bt-palm", (X0 + 0.3, -0.2, 0.0), height=1.0, seed=3, kind="areca", pot_material=f.ceramic("bt-pot", (0.55, 0.5, 0.42), 0.4))
     # Glazed tiles to dado height on the wet walls behind the tub and the vanity.
     glaze = m.tiles("bt-glaze", (0.24, 0.38, 0.34), (0.2, 0.33, 0.3), tile=0.1, grout=(0.72, 0.7, 0.64), roughness=0.12, grout_width=0.0015)
     s.slab("bt-dado-n", X0, Y1 - 0.012, X1, Y1, 0.0, 1.2, glaze, bevel=0)
