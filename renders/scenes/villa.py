@@ -17,11 +17,13 @@ import math
 import bpy
 import bmesh
 
+from kit import clouds
 from kit import furniture as f
 from kit import materials as m
 from kit import shapes as s
 from kit import prints
 from kit import stage
+from kit import surroundings
 from kit import timber
 from kit import touches
 
@@ -611,6 +613,17 @@ def build_garden(M, dusk):
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
 
 
+def neighbours():
+    """The neighbours' gardens over the compound walls: neems and palms to the west, north and
+    east, so the plot does not end in a bare plain under an empty sky (review)."""
+    if not plants:
+        return
+    for k, (x, y, height) in enumerate(((-18.5, -9.0, 7.5), (-19.5, 12.0, 9.0), (-7.0, 24.5, 9.5), (6.5, 25.5, 8.5), (19.5, -7.0, 8.0))):
+        plants.neem_tree(f"neighbour-neem{k}", (x, y, 0), height=height, seed=40 + k)
+    for k, (x, y, height) in enumerate(((-20.5, 2.0, 10.5), (-16.5, 21.5, 9.0), (20.5, 9.0, 9.5))):
+        plants.palm_tree(f"neighbour-palm{k}", (x, y, 0), height=height, seed=50 + k)
+
+
 def build_car(M):
     """A parked hatchback under the cantilever (simple but believable massing)."""
     paint = m.paint("villa-car", (0.5, 0.5, 0.52), roughness=0.25, metallic=0.6, clearcoat=0.8)
@@ -786,6 +799,13 @@ def build(view):
     build_courtyard(M, detail=view in ("courtyard-villa-living", "courtyard-neem"))
     if view in ("hero-home", "courtyard-villa", "villa-facade-dusk"):
         build_garden(M, dusk)
+        neighbours()
+    if view in ("hero-home", "courtyard-villa"):
+        # fair-weather cumulus: a cloudless sky over half the home page's hero read as empty; and
+        # the ground running on past the neighbours' trees to apartment blocks in the haze (it
+        # ended in a bare plain against the sky). At dusk the haze would glow: trees alone there.
+        clouds.deck()
+        surroundings.neighbourhood(7, (0.0, 2.0), (), sector=(-180, 180), near=110, far=280, blocks=30, heights=(12, 40))
     if dusk:
         dusk_interiors(M, gate_lights=view == "villa-facade-dusk")
     if view == "courtyard-villa-living":
