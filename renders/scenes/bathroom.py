@@ -19,10 +19,12 @@ X0, X1, Y0, Y1 = -1.8, 1.8, -2.2, 1.6
 
 
 def terrazzo_chips(name):
-    """Terrazzo: broken marble packed close in a cream matrix, polished. Each layer is a Voronoi
-    pattern whose cells are the chips, shrunk from their edges so the matrix shows between them:
-    angular pieces of every size, not round dots (round confetti on a bare floor read as vinyl:
-    review). Large chips in a third of their cells, small ones between them."""
+    """Terrazzo: broken marble packed close in a warm grey matrix, polished. Each layer is a
+    Voronoi pattern whose cells are the chips, shrunk from their edges so the matrix shows between
+    them: angular pieces of every size, not round dots (round confetti on a bare floor read as
+    vinyl: review). Large chips in half their cells, small ones in nearly all the rest (a third
+    and three quarters left it sparse on white: review). Polished, it mirrors the room softly (a
+    matt floor read as vinyl too: review)."""
     if name in bpy.data.materials:
         return bpy.data.materials[name]
     material = bpy.data.materials.new(name)
@@ -31,11 +33,11 @@ def terrazzo_chips(name):
     bsdf = nodes["Principled BSDF"]
     coord = nodes.new("ShaderNodeTexCoord")
     base = nodes.new("ShaderNodeRGB")
-    base.outputs[0].default_value = (0.76, 0.72, 0.65, 1)
+    base.outputs[0].default_value = (0.68, 0.64, 0.58, 1)
     out_color = base.outputs[0]
     # (scale, matrix round each chip, share of cells with a chip, chip colours)
-    for scale, gap, share, colors in ((95.0, 0.16, 0.75, [(0.62, 0.6, 0.56), (0.3, 0.29, 0.28), (0.84, 0.82, 0.77), (0.55, 0.4, 0.3)]),
-                                      (34.0, 0.12, 0.33, [(0.42, 0.19, 0.12), (0.26, 0.26, 0.25), (0.86, 0.84, 0.79), (0.6, 0.47, 0.34)])):
+    for scale, gap, share, colors in ((95.0, 0.1, 0.92, [(0.62, 0.6, 0.56), (0.3, 0.29, 0.28), (0.84, 0.82, 0.77), (0.55, 0.4, 0.3)]),
+                                      (34.0, 0.08, 0.5, [(0.42, 0.19, 0.12), (0.26, 0.26, 0.25), (0.86, 0.84, 0.79), (0.6, 0.47, 0.34)])):
         cells = nodes.new("ShaderNodeTexVoronoi")
         cells.inputs["Scale"].default_value = scale
         links.new(coord.outputs["Object"], cells.inputs["Vector"])
@@ -73,7 +75,15 @@ def terrazzo_chips(name):
         links.new(ramp.outputs["Color"], mix.inputs[2])
         out_color = mix.outputs[0]
     links.new(out_color, bsdf.inputs["Base Color"])
-    bsdf.inputs["Roughness"].default_value = 0.22
+    # a polish worn a little unevenly by feet: mirror-like in places, softer in others
+    wear = nodes.new("ShaderNodeTexNoise")
+    wear.inputs["Scale"].default_value = 3.0
+    links.new(coord.outputs["Object"], wear.inputs["Vector"])
+    gloss = nodes.new("ShaderNodeMapRange")
+    gloss.inputs["To Min"].default_value = 0.04
+    gloss.inputs["To Max"].default_value = 0.16
+    links.new(wear.outputs["Fac"], gloss.inputs["Value"])
+    links.new(gloss.outputs["Result"], bsdf.inputs["Roughness"])
     return material
 
 
@@ -137,14 +147,27 @@ def build(view):
     # A wall light beside the mirror: a brass plate and a lit opal globe.
     s.cylinder("bt-sconce-plate", 0.05, 0.015, (X0 + 0.008, -0.55, 1.75), brass, 24, rotation=(0, math.pi / 2, 0))
     s.cylinder("bt-sconce-arm", 0.008, 0.08, (X0 + 0.05, -0.55, 1.75), brass, 12, rotation=(0, math.pi / 2, 0))
-    s.sphere("bt-sconce-globe", 0.07, (X0 + 0.14, -0.55, 1.77), f.glow("bt-opal", (1.0, 0.82, 0.6), strength=8.0))
+    globe = s.sphere("bt-sconce-globe", 0.07, (X0 + 0.14, -0.55, 1.77), f.glow("bt-opal", (1.0, 0.82, 0.6), strength=8.0))
+    # a lamp in the globe that lights the wall and the counter (a globe that only glowed lit
+    # nothing: review); the globe lets its light through
+    globe.visible_shadow = False
+    f.point_light("bt-sconce-lamp", (X0 + 0.14, -0.55, 1.77), 10.0, radius=0.07, color=(1.0, 0.78, 0.52))
     f.vase("bt-soap", (X0 + 0.15, -0.85, 0.84), 0.16, f.ceramic("bt-soapb", (0.35, 0.14, 0.06), 0.6))
     # Towel rail on the east wall (no stool by the tub: from the door it stood behind the filler).
     s.cylinder("bt-rail", 0.012, 0.7, (X1 - 0.06, -1.4, 1.3), brass, 12, rotation=(math.pi / 2, 0, 0))
     f.soft_box("bt-towel2", (0.05, 0.55, 0.7), (X1 - 0.07, -1.4, 1.0), m.fabric("bt-towelw", (0.86, 0.84, 0.8)), 0.02)
     # A handloom cotton mat where one steps out of the tub, and an areca palm in a glazed pot in
-    # the corner by the vanity (a bare floor round the tub read as a showroom: review)
-    f.soft_box("bt-mat", (0.7, 0.42, 0.012), (0.22, -0.12, 0.006), m.fabric("bt-mat", (0.15, 0.18, 0.25), weave=220.0), 0.006, rot=8)
+    # the corner by the vanity (a bare floor round the tub read as a showroom: review); thick,
+    # soft-edged and fringed at its ends (a thin flat mat read as a hard slab: review)
+    cotton = m.fabric("bt-mat", (0.15, 0.18, 0.25), weave=160.0)
+    f.soft_box("bt-mat", (0.7, 0.42, 0.02), (0.22, -0.12, 0.01), cotton, 0.009, rot=8)
+    turn = math.radians(8)
+    for end in (-1, 1):
+        for k in range(26):
+            v = -0.195 + k * 0.0156
+            u = end * (0.35 + 0.022)
+            x, y = 0.22 + u * math.cos(turn) - v * math.sin(turn), -0.12 + u * math.sin(turn) + v * math.cos(turn)
+            s.box(f"bt-mat-fringe{end}-{k}", (0.045, 0.004, 0.003), (x, y, 0.0015), cotton, 0, rotation_z=turn + 0.15 * math.sin(k * 2.3))
     plants.potted_plant("bt-palm", (X0 + 0.3, -0.2, 0.0), height=1.0, seed=3, kind="areca", pot_material=f.ceramic("bt-pot", (0.55, 0.5, 0.42), 0.4))
     # Glazed tiles to dado height on the wet walls behind the tub and the vanity.
     glaze = m.tiles("bt-glaze", (0.24, 0.38, 0.34), (0.2, 0.33, 0.3), tile=0.1, grout=(0.72, 0.7, 0.64), roughness=0.12, grout_width=0.0015)
