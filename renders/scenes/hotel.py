@@ -22,6 +22,7 @@ from kit import stage
 from kit import timber
 from kit import touches
 from kit import trade_props as tp
+from kit import wear
 
 def wool_rug(name, colour, abrash=0.18, pile=0.8):
     """A hand-knotted wool rug's pile: the colour drifts in soft bands across it (each batch of
@@ -101,7 +102,9 @@ def shell(finished):
     if finished:
         s.slab("floor", 0, 0, W, D, -0.02, 0.0, stone(), bevel=0)
     else:
-        s.slab("floor-a", 0, 3.6, W, D, -0.02, 0.0, stone(), bevel=0)
+        # the trades' dust over the new stone (as clean as on handover day, it read as a
+        # showroom: review)
+        s.slab("floor-a", 0, 3.6, W, D, -0.02, 0.0, wear.dusty(stone()), bevel=0)
         s.slab("floor-b", 0, 0, 8.1, 3.6, -0.02, 0.0, stone(), bevel=0)
     # walls
     north = bare if not finished else wall
@@ -196,10 +199,11 @@ def ceiling(finished):
     sprinkler.strut((PANEL_END + 0.6, 2.4, 4.42), (PANEL_END + 0.6, 6.0, 4.42), 0.035, 10)
     sprinkler.done("sprinkler-pipes", m.paint("sprinkler-red", (0.55, 0.04, 0.03), roughness=0.4))
     heads.done("sprinkler-heads", fu.brass())
-    # a caged work lamp hangs from the grid
-    s.sphere("work-bulb", 0.05, (8.2, 5.5, H - 0.4), m.emission("bulb", (1.0, 0.8, 0.55), 4.0))
-    s.cylinder("work-cord", 0.004, 0.4, (8.2, 5.5, H - 0.18), m.paint("cord", (0.02, 0.02, 0.02), 0.5))
-    fu.point_light("work-lamp", (8.2, 5.5, H - 0.45), 60.0, radius=0.1, color=(1.0, 0.82, 0.6))
+    # a caged work lamp hangs from the grid (clear of the close view's top edge, where its bulb
+    # sat cut in half)
+    s.sphere("work-bulb", 0.05, (9.3, 5.3, H - 0.4), m.emission("bulb", (1.0, 0.8, 0.55), 4.0))
+    s.cylinder("work-cord", 0.004, 0.4, (9.3, 5.3, H - 0.18), m.paint("cord", (0.02, 0.02, 0.02), 0.5))
+    fu.point_light("work-lamp", (9.3, 5.3, H - 0.45), 60.0, radius=0.1, color=(1.0, 0.82, 0.6))
 
 
 def panelling(finished):
@@ -232,6 +236,22 @@ def panelling(finished):
         bat.box(PANEL_END, D - 0.03, z, W, D - 0.0, z + 0.04)
         z += 0.6
     bat.done("battens", sp.timber("batten", (0.55, 0.42, 0.28)))
+    # the next bays' backing ply screwed to the battens, ready for its slats, a strip of its
+    # screws in each batten line (bare battens on white read as a paper screen: review)
+    ply = sp.plywood("backing-ply", color=(0.6, 0.45, 0.3), stained=False)
+    backing = sp.Batch()
+    screws = sp.Batch()
+    for x0, z0, z1 in ((PANEL_END + 0.6, 0.1, 2.54), (PANEL_END + 1.82, 0.1, 2.54), (PANEL_END + 0.6, 2.56, H - 0.1)):
+        backing.box(x0, D - 0.058, z0, x0 + 1.2, D - 0.04, z1)
+        xs = x0 + 0.025
+        while xs < x0 + 1.2:
+            zs = z0 + 0.15
+            while zs < z1 - 0.05:
+                screws.box(xs - 0.005, D - 0.0595, zs - 0.005, xs + 0.005, D - 0.058, zs + 0.005)
+                zs += 0.3
+            xs += 0.6
+    backing.done("backing", ply)
+    screws.done("backing-screws", m.paint("screw-heads", (0.12, 0.12, 0.12), roughness=0.4, metallic=0.8))
     # one more section clamped up, its slats only half fitted
     half = sp.Batch()
     x = PANEL_END
@@ -271,6 +291,14 @@ def fitout_clutter():
     # a dark steel box, not a toy red one (review)
     tp.toolbox("toolbox", (7.45, 7.75, 0.0), rotation_z=0.2, color=(0.07, 0.09, 0.1))
     s.cylinder("reel", 0.17, 0.14, (8.6, 5.2, 0.17), m.paint("reel", (0.5, 0.33, 0.08), roughness=0.55), 24, rotation=(math.pi / 2, 0, 0.5))
+    # the reel's cable snaking over the floor to the flood's tripod and up its pole, and a second
+    # run to the socket on the east wall
+    cable = sp.Batch()
+    # (lying on the stone, then on the screed in the south-east corner, 1 cm lower)
+    cable.polyline([(8.6, 5.2, 0.17), (8.45, 5.15, 0.006), (8.0, 5.08, 0.006), (7.6, 5.15, 0.006), (7.3, 5.5, 0.006), (7.18, 6.2, 0.006), (7.12, 6.75, 0.006), (7.08, 7.0, 0.006), (7.06, 7.12, 0.03), (7.03, 7.18, 0.6), (7.02, 7.2, 1.6), (7.0, 7.17, 1.78)], 0.006, 8)
+    cable.polyline([(8.7, 5.1, 0.17), (8.95, 4.9, 0.006), (9.6, 4.75, 0.006), (10.15, 4.2, 0.006), (9.85, 3.55, 0.006), (9.8, 2.4, -0.004), (9.6, 0.8, -0.004), (10.4, 0.55, -0.004), (11.3, 0.5, -0.004), (11.96, 0.5, -0.004), (11.97, 0.5, 0.4)], 0.006, 8)
+    cable.done("cables-floor", m.paint("cable-rubber", (0.04, 0.04, 0.04), roughness=0.55))
+    s.box("socket", (0.02, 0.09, 0.09), (11.99, 0.5, 0.42), m.paint("socket", (0.85, 0.84, 0.8), roughness=0.4), 0.004)
     # the reception desk, a bare plywood carcass along the east wall
     ply = sp.plywood("desk-ply", color=(0.55, 0.4, 0.25), stained=False)
     desk = sp.Batch()
@@ -600,14 +628,16 @@ def build(view):
         lounge()
     else:
         fitout_clutter()
-        luggage_trolley("trolley", (5.5, 4.3, 0.004), 12)
+        # in the close view, parked whole by the stacked panels (at the frame's edge, two metres
+        # off, its hoop cut across the picture: review)
+        luggage_trolley("trolley", (8.05, 5.85, 0.004) if view == "close" else (5.5, 4.3, 0.004), 24 if view == "close" else 12)
         reception_sign("sign", (3.2, 3.9, 0.004), -35)
     if view == "wide":
         stage.camera((1.4, 0.9, 1.25), (8.6, 7.4, 1.4), lens=24)
     elif view == "close":
         # back and a little up: the lit cove over the finished panels and the bell desk's trolley at
         # the right edge say hotel (the work alone said nothing about the building: review)
-        stage.camera((3.7, 3.3, 1.45), (7.0, 9.0, 1.75), lens=30)
+        stage.camera((3.7, 3.3, 1.45), (7.5, 9.0, 1.75), lens=28)
     elif view == "lounge":
         stage.camera((6.2, 1.3, 1.35), (7.4, 7.0, 1.3), lens=30)
     else:
