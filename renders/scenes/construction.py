@@ -20,6 +20,7 @@ from kit import site_props as sp
 from kit import stage
 from kit import clouds
 from kit import surroundings
+from kit import wear
 
 try:
     from kit import plants
@@ -431,18 +432,44 @@ def stair(mid_air=True):
     bars.done("stair-rebar", sp.rebar())
     # back-props in galvanised steel, as under the slabs, each in a fork head under a timber
     # bearer across the flight (bare red tubes pressed to the concrete read as toys: reviews)
-    props, forks, bearers = sp.Batch(), sp.Batch(), sp.Batch()
+    props, forks, bearers, holes, pins = sp.Batch(), sp.Batch(), sp.Batch(), sp.Batch(), sp.Batch()
     run = (y - going) - ytop
     for yy in (ytop + 0.35, ytop + 1.4):
         soffit = (ztop - 0.32) - (yy - ytop) / run * (ztop - 0.32 - z)
         bearers.box(x0 - 0.12, yy - 0.05, soffit - 0.11, x1 + 0.12, yy + 0.05, soffit - 0.01)
         for xx in (x0 + 0.3, x1 - 0.3):
-            sp.prop(props, xx, yy, z, soffit - 0.118)
+            screw_prop(props, holes, pins, xx, yy, z, soffit - 0.118)
             for y0, y1 in ((yy - 0.06, yy - 0.052), (yy + 0.052, yy + 0.06)):
                 forks.box(xx - 0.05, y0, soffit - 0.118, xx + 0.05, y1, soffit - 0.05)
-    props.done("stair-props", sp.galvanised(), smooth=False)
+    props.done("stair-props", sp.galvanised(), smooth=True)
+    holes.done("stair-prop-holes", m.paint("prop-hole", (0.015, 0.015, 0.015), roughness=0.8))
+    pins.done("stair-prop-pins", m.paint("prop-pin", (0.5, 0.07, 0.04), roughness=0.45))
     forks.done("stair-prop-forks", sp.galvanised())
     bearers.done("stair-bearers", sp.timber("bearer-timber"))
+
+
+def screw_prop(tubes, holes, pins, x, y, z0, z1):
+    """An adjustable steel prop as seen close up (the stair's): a base plate, the outer tube, the
+    threaded collar at its top with its two handles, the inner tube with its row of holes, a red
+    pin through the hole above the collar, a head plate. The kit's `site_props.prop`, a tube in
+    a tube, reads at a distance; close, it read as a pole with a box on it (reviews)."""
+    tubes.box(x - 0.075, y - 0.075, z0, x + 0.075, y + 0.075, z0 + 0.008)
+    mid = z0 + (z1 - z0) * 0.55
+    tubes.strut((x, y, z0), (x, y, mid), 0.03, 16)
+    tubes.strut((x, y, mid - 0.15), (x, y, z1), 0.024, 16)
+    tubes.strut((x, y, mid - 0.02), (x, y, mid + 0.085), 0.041, 16)
+    for a in (0.4, 0.4 + math.pi):
+        tubes.strut((x + 0.04 * math.cos(a), y + 0.04 * math.sin(a), mid + 0.03), (x + 0.13 * math.cos(a), y + 0.13 * math.sin(a), mid + 0.04), 0.009, 8)
+    tubes.box(x - 0.075, y - 0.075, z1 - 0.008, x + 0.075, y + 0.075, z1)
+    # the holes, every 10 cm up the inner tube, through it from side to side
+    hz = mid + 0.16
+    while hz < z1 - 0.08:
+        for ax in ((1, 0), (0, 1)):
+            holes.strut((x - 0.0245 * ax[0], y - 0.0245 * ax[1], hz), (x + 0.0245 * ax[0], y + 0.0245 * ax[1], hz), 0.007, 8)
+        hz += 0.1
+    # the pin through the hole just above the collar, its end bent down
+    pz = mid + 0.16
+    pins.polyline([(x - 0.05, y - 0.02, pz), (x + 0.06, y + 0.024, pz), (x + 0.075, y + 0.03, pz - 0.03)], 0.006, 8)
 
 
 def scaffolding(front_top=6, west=False):
@@ -523,6 +550,16 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         pal.done("near-pallet", sp.timber("pallet"))
         sp.cement_bags("near-cement", (*P(-2.6, 2.2)[:2], 0.12), count=11, rotation_z=rot + 0.5)
         mortar_pans("near-pans", P(1.4, 1.6), count=3, seed=4)
+        # what handling leaves round the stacks: broken bricks, most of them at the stacks' feet
+        # (the stacks stood on clean earth, showroom-neat: reviews)
+        rnd = s.scatter(29)
+        bats = sp.Batch()
+        for k in range(110):
+            u0, v0 = ((0.0, 0.0), (3.2, 0.4))[k % 2]
+            u, v = u0 + rnd.gauss(0, 0.9), v0 + rnd.gauss(0, 0.8)
+            size = rnd.uniform(0.04, 0.1)
+            bats.cbox((*P(u, v)[:2], 0.015), (size, min(0.1, size * rnd.uniform(0.5, 0.9)), 0.05 * rnd.uniform(0.6, 1.0)), rnd.uniform(0, math.pi))
+        bats.done("near-brickbats", crusted_paint("brickbat", (0.3, 0.1, 0.05)), bevel=0.008)
         # bars cut to length on sleepers, and shuttering ply waiting to go up
         bars = sp.Batch()
         sleepers = sp.Batch()
@@ -1163,7 +1200,9 @@ def mixing_yard():
 def neighbour_terrace():
     """The roof terrace of the finished block next door (for looking across at the frame)."""
     z = 15.0
-    wall = m.plaster("neighbour-paint", (0.52, 0.47, 0.4), mottle=0.15)
+    # streaked by the monsoons, as every terrace's parapet in the city is (a clean one read as a
+    # model's: review)
+    wall = wear.weathered(m.plaster("neighbour-paint", (0.52, 0.47, 0.4), mottle=0.15))
     t = sp.Batch()
     t.box(52, -30, 0, 80, 8, z)
     t.done("neighbour", wall)
@@ -1174,7 +1213,7 @@ def neighbour_terrace():
     par.done("parapet", wall, bevel=0.01)
     cap = sp.Batch()
     cap.box(51.95, -30, z + 1.05, 52.28, 8, z + 1.1)
-    cap.done("parapet-cap", m.plaster("coping", (0.42, 0.41, 0.39)), bevel=0.01)
+    cap.done("parapet-cap", wear.weathered(m.plaster("coping", (0.42, 0.41, 0.39)), tone=0.6), bevel=0.01)
     # a black water tank on a stand, pipes, a plastic chair
     s.cylinder("tank", 0.7, 1.4, (56.0, 3.5, z + 0.9 + 0.7), m.paint("tank-black", (0.03, 0.03, 0.03), roughness=0.55))
     stand = sp.Batch()
@@ -1190,7 +1229,8 @@ def site_office():
     """Inside the site office cabin: a soft board of pinned prints (the floor plan, the bar chart
     of the programme, a checklist, a calendar), a table with a drawing spread out, a laptop, a
     hard hat, rolled drawings and a mug of chai; a window onto the site."""
-    wall = m.paint("cabin-wall", (0.78, 0.77, 0.73), roughness=0.6)
+    # grimy along the foot where boots and the mop reach (a clean box read as a game level: review)
+    wall = wear.scuffed(m.paint("cabin-wall", (0.78, 0.77, 0.73), roughness=0.6))
     room = sp.Batch()
     # the walls stand 5 cm into the floor and the floor runs under them: a seam where they only
     # touched let the low sun through along the right wall's foot
@@ -1209,7 +1249,9 @@ def site_office():
     room.box(-3.1, -3.6, -0.05, 3.1, -3.5, 2.8)     # front wall, behind the camera
     room.done("cabin-room", wall)
     s.slab("cabin-underfloor", -3.2, -3.7, 3.2, 0.1, -0.12, -0.02, wall)
-    s.slab("cabin-floor", -3, -3.5, 3, 0, -0.02, 0, m.tiles("vinyl", (0.32, 0.3, 0.28), (0.3, 0.28, 0.26), tile=0.3, grout=(0.27, 0.26, 0.24), roughness=0.5))
+    # the site's red dust walked in over the vinyl
+    vinyl = m.tiles("vinyl", (0.32, 0.3, 0.28), (0.3, 0.28, 0.26), tile=0.3, grout=(0.27, 0.26, 0.24), roughness=0.5)
+    s.slab("cabin-floor", -3, -3.5, 3, 0, -0.02, 0, wear.dusty(vinyl, film=(0.4, 0.27, 0.18), scale=1.4, amount=0.45))
     # window frame and outside light
     fr = sp.Batch()
     for yy in (-2.2, -1.55, -0.9):
@@ -1259,6 +1301,16 @@ def site_office():
     for jy in (-2.5, -1.5, -0.5):
         joints.box(-3.002, jy - 0.004, 0, -2.998, jy + 0.004, 2.7)
     joints.done("panel-joints", m.paint("panel-joint", (0.5, 0.5, 0.48), roughness=0.6))
+    # the cabin's clock over the board
+    s.cylinder("clock-rim", 0.16, 0.04, (-1.1, -0.12, 2.35), m.paint("clock-rim", (0.08, 0.08, 0.09), roughness=0.4), 48, rotation=(math.pi / 2, 0, 0))
+    s.cylinder("clock-face", 0.145, 0.002, (-1.1, -0.141, 2.35), m.paint("clock-face", (0.86, 0.86, 0.84), roughness=0.3), 48, rotation=(math.pi / 2, 0, 0))
+    hands = sp.Batch()
+    for k in range(12):
+        a = k * math.pi / 6
+        hands.cbox((-1.1 + 0.125 * math.sin(a), -0.143, 2.35 + 0.125 * math.cos(a)), (0.006, 0.002, 0.018 if k % 3 else 0.028), 0)
+    hands.strut((-1.1, -0.144, 2.35), (-1.1 + 0.07 * math.sin(math.radians(250)), -0.144, 2.35 + 0.07 * math.cos(math.radians(250))), 0.004, 4)  # the hour hand near eight
+    hands.strut((-1.1, -0.145, 2.35), (-1.1 + 0.11 * math.sin(math.radians(60)), -0.145, 2.35 + 0.11 * math.cos(math.radians(60))), 0.0025, 4)  # ten past
+    hands.done("clock-hands", m.paint("clock-hands", (0.03, 0.03, 0.03), roughness=0.5))
     # a soft board of pinned prints: the floor plan, the bar chart of the programme, a checklist, a calendar
     bx0, bx1, bz0, bz1 = -2.2, -0.05, 1.0, 2.05
     s.slab("softboard", bx0, -0.125, bx1, -0.1, bz0, bz1, m.plaster("softboard", (0.42, 0.3, 0.2), mottle=0.2, scale=40, bump=0.3), bevel=0.003)
@@ -1381,19 +1433,57 @@ def site_office():
     lx, ly = 0.3, -0.95
     s.box("laptop-base", (0.32, 0.22, 0.016), (lx, ly, ztop + 0.008), m.metal("laptop-alu", (0.3, 0.3, 0.31), 0.4), bevel=0.004, rotation_z=-0.35)
     lid = s.box("laptop-lid", (0.32, 0.008, 0.21), (0, 0, 0.105), m.metal("laptop-alu", (0.3, 0.3, 0.31), 0.4), bevel=0.003)
-    screen = s.box("laptop-screen", (0.29, 0.002, 0.18), (0, -0.005, 0.105), m.emission("laptop-screen", (0.75, 0.8, 0.85), 1.6), bevel=0)
-    rows = sp.Batch()
-    for r in range(8):
-        rows.box(-0.13 + (r % 3) * 0.02, -0.0065, 0.17 - r * 0.018, -0.02 + r * 0.02, -0.006, 0.178 - r * 0.018)
-    rows_obj = rows.done("laptop-rows", m.paint("screen-bars", (0.1, 0.25, 0.55), roughness=0.5))
+    # the block's floor plan open in a drawing program: white walls, yellow columns and cyan
+    # dimensions on a black ground (a bar graphic on a white screen read as clip art: review)
+    screen = s.box("laptop-screen", (0.29, 0.002, 0.18), (0, -0.005, 0.105), m.emission("laptop-screen", (0.02, 0.022, 0.026), 1.0), bevel=0)
+    walls_cad, columns_cad, dims_cad = sp.Batch(), sp.Batch(), sp.Batch()
+    px0_, px1_, pz0_, pz1_ = -0.12, 0.1, 0.045, 0.175
+
+    def cad_line(batch, u0, z0, u1, z1, width=0.0012):
+        batch.box(min(u0, u1) - width / 2, -0.0066, min(z0, z1) - width / 2, max(u0, u1) + width / 2, -0.006, max(z0, z1) + width / 2)
+
+    for u0, z0, u1, z1 in ((px0_, pz0_, px1_, pz0_), (px0_, pz1_, px1_, pz1_), (px0_, pz0_, px0_, pz1_), (px1_, pz0_, px1_, pz1_), (px0_, 0.11, 0.0, 0.11), (0.04, 0.11, px1_, 0.11), (-0.04, pz0_, -0.04, 0.09), (0.04, 0.13, 0.04, pz1_)):
+        cad_line(walls_cad, u0, z0, u1, z1)
+    for i in range(7):
+        for zz in (pz0_, 0.11, pz1_):
+            u = px0_ + (px1_ - px0_) * i / 6
+            columns_cad.box(u - 0.0025, -0.0067, zz - 0.0018, u + 0.0025, -0.006, zz + 0.0018)
+    cad_line(dims_cad, px0_, pz0_ - 0.012, px1_, pz0_ - 0.012, 0.0008)
+    cad_line(dims_cad, px1_ + 0.012, pz0_, px1_ + 0.012, pz1_, 0.0008)
+    for k in range(5):
+        cad_line(dims_cad, -0.0 + k * 0.008, 0.07, -0.0 + k * 0.008, 0.1, 0.0006)  # the stair's treads
+    cad_line(dims_cad, -0.14, 0.02, 0.13, 0.02, 0.006)  # the program's command line
+    walls_cad.done("laptop-cad-walls", m.emission("cad-white", (0.9, 0.92, 0.95), 1.4))
+    columns_cad.done("laptop-cad-columns", m.emission("cad-yellow", (1.0, 0.85, 0.1), 1.4))
+    rows_obj = dims_cad.done("laptop-cad-dims", m.emission("cad-cyan", (0.2, 0.85, 0.95), 1.2))
+    cad_parts = [bpy.data.objects["laptop-cad-walls"], bpy.data.objects["laptop-cad-columns"]]
     pivot = bpy.data.objects.new("laptop-hinge", None)
     bpy.context.scene.collection.objects.link(pivot)
-    for child in (lid, screen, rows_obj):
+    for child in (lid, screen, rows_obj, *cad_parts):
         child.parent = pivot
     c_, s_ = math.cos(-0.35), math.sin(-0.35)
     pivot.location = (lx - s_ * 0.105, ly + c_ * 0.105, ztop + 0.016)
     pivot.rotation_euler = (math.radians(-18), 0, -0.35)
-    sp.hard_hat("office-hat", (-1.25, -0.8, ztop), color=(0.85, 0.6, 0.02), rotation_z=2.6)
+    # its peak and crest turned three-quarters to the camera (side on, it read as a blob: review)
+    sp.hard_hat("office-hat", (-1.25, -0.8, ztop), color=(0.85, 0.6, 0.02), rotation_z=-0.45)
+    # the day's paperwork: a stack of measurement sheets on a clipboard, a calculator
+    cx_, cy_, turn = -0.04, -0.79, -0.12
+    s.box("clipboard", (0.235, 0.33, 0.004), (cx_, cy_, ztop + 0.003), m.paint("clipboard", (0.32, 0.22, 0.12), roughness=0.5), bevel=0.002, rotation_z=turn)
+    s.box("clipboard-sheets", (0.21, 0.297, 0.006), (cx_ + 0.015 * math.sin(turn), cy_ - 0.015 * math.cos(turn), ztop + 0.008), paper, bevel=0.0005, rotation_z=turn)
+    s.box("clipboard-clip", (0.09, 0.03, 0.012), (cx_ - 0.15 * math.sin(turn), cy_ + 0.15 * math.cos(turn), ztop + 0.013), m.metal("clip-steel", (0.55, 0.55, 0.56), 0.3), bevel=0.003, rotation_z=turn)
+    sheet_lines = sp.Batch()
+    for r in range(11):
+        v = 0.1 - r * 0.022
+        sheet_lines.cbox((cx_ - v * math.sin(turn), cy_ + v * math.cos(turn), ztop + 0.0112), (0.17, 0.0015, 0.0004), turn)
+    sheet_lines.done("clipboard-lines", m.paint("print-ink", (0.04, 0.04, 0.05), roughness=0.6))
+    s.box("calculator", (0.085, 0.16, 0.014), (0.02, -1.2, ztop + 0.007), m.paint("calculator", (0.06, 0.06, 0.065), roughness=0.45), bevel=0.004, rotation_z=0.2)
+    s.box("calculator-display", (0.065, 0.035, 0.001), (0.02 - 0.05 * math.sin(0.2), -1.2 + 0.05 * math.cos(0.2), ztop + 0.0145), m.paint("lcd", (0.42, 0.46, 0.4), roughness=0.2), bevel=0, rotation_z=0.2)
+    keys = sp.Batch()
+    for r in range(5):
+        for c in range(4):
+            u, v = -0.027 + c * 0.018, 0.015 - r * 0.017
+            keys.cbox((0.02 + u * math.cos(0.2) - v * math.sin(0.2), -1.2 + u * math.sin(0.2) + v * math.cos(0.2), ztop + 0.0148), (0.013, 0.011, 0.002), 0.2)
+    keys.done("calculator-keys", m.paint("calculator-keys", (0.5, 0.5, 0.52), roughness=0.5))
     sp.rolled_drawings("office-rolls", (-1.2, -1.35, ztop), rotation_z=0.2, count=2)
     # a cutting-chai glass, fluted and half full, and the engineer's phone face down
     f.lathe("chai-glass", [(0.0, 0.0), (0.024, 0.0), (0.025, 0.004), (0.031, 0.075), (0.0315, 0.077), (0.029, 0.077), (0.023, 0.006), (0.0, 0.006)], (0.62, -1.32, ztop), m.glass("tea-glass", tint=(0.92, 0.95, 0.93), roughness=0.03, architectural=False), 24)
