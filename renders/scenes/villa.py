@@ -26,6 +26,7 @@ from kit import stage
 from kit import surroundings
 from kit import timber
 from kit import touches
+from kit import wear
 
 try:
     from kit import plants
@@ -590,7 +591,8 @@ def build_courtyard(M, detail):
         plants.potted_plant("court-pot3", (1.15, 9.1, GF - 0.15), height=0.8, seed=8, kind="snake")
 
 
-def build_garden(M, dusk):
+def build_garden(M, dusk, foreground=True):
+    """foreground: the bougainvillea by the gate, which stands at the courtyard view's lens."""
     if not plants:
         return
     # palms along the west compound wall and near the gate; a neem in the front lawn
@@ -609,11 +611,54 @@ def build_garden(M, dusk):
     plants.shrub("bed1", (-7.0, -1.3, 0), height=0.7, seed=6, width=2.0, depth=0.8, flowers=(0.75, 0.08, 0.03))
     plants.shrub("bed2", (-3.6, -1.3, 0), height=0.6, seed=7, width=1.6, depth=0.8)
     plants.bougainvillea("bougain1", (14.1, 1.0, 0), height=2.6, seed=8, width=2.6, depth=1.2)
-    plants.bougainvillea("bougain2", (-1.0, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
+    if foreground:
+        plants.bougainvillea("bougain2", (-1.0, F + 0.7, 0), height=2.3, seed=9, width=2.4, depth=1.0)
     # in the west corner, clear of the home hero's camera just inside the wall
     plants.bougainvillea("bougain3", (-12.6, F + 0.8, 0), height=2.2, seed=10, width=2.4, depth=1.0)
     plants.potted_plant("entry-pot1", (-2.15, -0.35, GF), height=1.3, seed=10, kind="areca")
     plants.potted_plant("entry-pot2", (0.25, -0.35, GF), height=0.9, seed=12, kind="rubber")
+
+
+def sheers_upstairs(M):
+    """Sheer curtains drawn to the sides of the first floor's front windows and the window
+    behind the porch, as a lived-in house has them by day."""
+    cloth = sheer("villa-sheer", (0.86, 0.83, 0.76))
+    zf0, zf1 = FF, ROOF - 0.2
+    for k, (a0, a1) in enumerate(((3.05, 3.85), (6.15, 6.95))):
+        curtain(f"box-sheer{k}", "x", a0, a1, -2.6, zf0 + 0.02, zf1 - 0.42, cloth)
+    for k, (a0, a1) in enumerate(((-5.15, -4.35), (-3.95, -3.25))):
+        curtain(f"west-sheer{k}", "x", a0, a1, 1.2, zf0 + 0.02, zf1 - 0.32, cloth)
+    for k, (a0, a1) in enumerate(((3.05, 3.75), (5.85, 6.55))):
+        curtain(f"porch-sheer{k}", "x", a0, a1, 0.42, GF + 0.02, FF - 0.72, cloth)
+
+
+def mown(lawn):
+    """A lawn as it is kept: mown in stripes a mower's width apart, a shade lighter and darker by
+    the way the blades were laid, and baked yellow-green in patches."""
+    nodes, links = lawn.node_tree.nodes, lawn.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord")
+    stripes = nodes.new("ShaderNodeTexWave")
+    stripes.wave_type = "BANDS"
+    stripes.bands_direction = "X"
+    stripes.inputs["Scale"].default_value = 0.2
+    stripes.inputs["Distortion"].default_value = 0.0
+    links.new(coords.outputs["Object"], stripes.inputs["Vector"])
+    # the bands' sine sharpened toward the mower's straight edges
+    stripe_tone = nodes.new("ShaderNodeMapRange")
+    stripe_tone.inputs["From Min"].default_value = 0.35
+    stripe_tone.inputs["From Max"].default_value = 0.65
+    stripe_tone.inputs["To Min"].default_value = 0.82
+    stripe_tone.inputs["To Max"].default_value = 1.18
+    links.new(stripes.outputs["Fac"], stripe_tone.inputs["Value"])
+    baked = nodes.new("ShaderNodeMath")
+    baked.operation = "MULTIPLY"
+    baked.inputs[1].default_value = 0.7
+    links.new(wear.pattern(lawn, 0.35, edges=(0.5, 0.68)), baked.inputs[0])
+    wear.tint(lawn, baked.outputs[0], (0.17, 0.16, 0.05))
+    grey = nodes.new("ShaderNodeCombineRGB")
+    for channel in ("R", "G", "B"):
+        links.new(stripe_tone.outputs["Result"], grey.inputs[channel])
+    wear.tint(lawn, 1.0, grey.outputs["Image"], blend="MULTIPLY")
 
 
 def neighbours():
@@ -801,7 +846,9 @@ def build(view):
     build_house(M, dusk)
     build_courtyard(M, detail=view in ("courtyard-villa-living", "courtyard-neem"))
     if view in ("hero-home", "courtyard-villa", "villa-facade-dusk"):
-        build_garden(M, dusk)
+        # three metres from the courtyard view's lens, the gate's bougainvillea filled its corner
+        # with flat bracts the size of a hand ("paper confetti": review)
+        build_garden(M, dusk, foreground=view != "courtyard-villa")
     if view in ("courtyard-villa", "villa-facade-dusk"):
         # not in the home page's hero: their leaves against its open sky on the left made its
         # phone-sized AVIF 2 KB larger and the page's largest paint 60 ms later, past 1.5 s
@@ -811,10 +858,17 @@ def build(view):
         # fair-weather cumulus (a cloudless sky read as empty), and the ground running on past the
         # neighbours' trees to apartment blocks in the haze (it ended in a bare plain against the
         # sky). At dusk the haze would glow: trees alone there. The home page's hero keeps its plain
-        # sky: with the clouds alone its phone-sized AVIF grew 1.2 KB and the page's largest paint
-        # went past 1.5 s (npm run lighthouse, five runs: 1,513 ms)
+        # sky: with the clouds and the hazed far ground its phone-sized AVIF grew 1.3 KB and the
+        # page's largest paint went past 1.5 s (npm run lighthouse, five runs: 1,513 ms)
         clouds.deck()
         surroundings.neighbourhood(7, (0.0, 2.0), (), sector=(-180, 180), near=220, far=420, blocks=24, heights=(12, 36))
+        # rooms lived in behind the glass (empty white rooms read as a show house: review): the
+        # living room furnished behind the big front window, sheers drawn aside upstairs and
+        # behind the porch; and a lawn mown in stripes, patchy where the sun bakes it (one even
+        # green read as a carpet: review)
+        living_room(M)
+        sheers_upstairs(M)
+        mown(M.lawn)
     if dusk:
         dusk_interiors(M, gate_lights=view == "villa-facade-dusk")
     if view == "courtyard-villa-living":
