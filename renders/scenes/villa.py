@@ -640,15 +640,16 @@ def mown(lawn):
     stripes = nodes.new("ShaderNodeTexWave")
     stripes.wave_type = "BANDS"
     stripes.bands_direction = "X"
-    stripes.inputs["Scale"].default_value = 0.2
+    stripes.inputs["Scale"].default_value = 0.3
     stripes.inputs["Distortion"].default_value = 0.0
     links.new(coords.outputs["Object"], stripes.inputs["Vector"])
-    # the bands' sine sharpened toward the mower's straight edges
+    # the bands' sine sharpened toward the mower's straight edges, a shade apart (wider and
+    # further apart, they read as a sports pitch: review)
     stripe_tone = nodes.new("ShaderNodeMapRange")
     stripe_tone.inputs["From Min"].default_value = 0.35
     stripe_tone.inputs["From Max"].default_value = 0.65
-    stripe_tone.inputs["To Min"].default_value = 0.82
-    stripe_tone.inputs["To Max"].default_value = 1.18
+    stripe_tone.inputs["To Min"].default_value = 0.91
+    stripe_tone.inputs["To Max"].default_value = 1.09
     links.new(stripes.outputs["Fac"], stripe_tone.inputs["Value"])
     baked = nodes.new("ShaderNodeMath")
     baked.operation = "MULTIPLY"
