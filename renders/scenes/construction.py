@@ -19,7 +19,7 @@ from kit import shapes as s
 from kit import site_props as sp
 from kit import stage
 from kit import clouds
-from kit import surroundings
+from kit import town
 from kit import wear
 
 try:
@@ -554,12 +554,14 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         # (the stacks stood on clean earth, showroom-neat: reviews)
         rnd = s.scatter(29)
         bats = sp.Batch()
-        for k in range(110):
+        # halves and quarters of a brick (0.23 by 0.11 by 0.075 m) in the stacks' own red: smaller
+        # and in crusted grey they read as gravel (review)
+        for k in range(70):
             u0, v0 = ((0.0, 0.0), (3.2, 0.4))[k % 2]
             u, v = u0 + rnd.gauss(0, 0.9), v0 + rnd.gauss(0, 0.8)
-            size = rnd.uniform(0.04, 0.1)
-            bats.cbox((*P(u, v)[:2], 0.015), (size, min(0.1, size * rnd.uniform(0.5, 0.9)), 0.05 * rnd.uniform(0.6, 1.0)), rnd.uniform(0, math.pi))
-        bats.done("near-brickbats", crusted_paint("brickbat", (0.3, 0.1, 0.05)), bevel=0.008)
+            size = rnd.uniform(0.06, 0.13)
+            bats.cbox((*P(u, v)[:2], 0.03), (size, 0.11 * rnd.uniform(0.7, 1.0), 0.075), rnd.uniform(0, math.pi))
+        bats.done("near-brickbats", sp.brick("loose-brick", (0.45, 0.16, 0.08), mortar=(0.45, 0.16, 0.08)), bevel=0.008)
         # bars cut to length on sleepers, and shuttering ply waiting to go up
         bars = sp.Batch()
         sleepers = sp.Batch()
@@ -790,7 +792,7 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
 def neighbourhood(keep_out=()):
     # the low-rise houses between the site and the towers: the site's ground must not run on to
     # the horizon (the reviews' "desert")
-    surroundings.low_town(23, (10.0, -3.0), 30, 330, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
+    town.low_town(23, (10.0, -3.0), 30, 330, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
     # fewer towers and further off: a wall of them read as white boxes (reviews)
     sp.far_city(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=HAZE, distance=600)
     sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=600)
@@ -807,28 +809,6 @@ def neighbourhood(keep_out=()):
 # windows (the kit's near-white towers with large black panes read as white boxes: reviews). As
 # with the ply's splashes, this moves into the kit with the next full render of every scene.
 TOWER_WALLS = [(0.64, 0.58, 0.49), (0.6, 0.5, 0.41), (0.66, 0.63, 0.57), (0.52, 0.51, 0.49)]
-
-
-def window_houses():
-    """The low-rise houses had no windows at all (the reviews' "windowless pastel boxes"):
-    `site_props.house_facade` asks for 1.6 m of wall round each pane of a 3 m grid, and Blender's
-    brick texture puts its mortar on both sides of a brick, so none of the pane was left. Here each
-    pane is 1.3 m wide and 1.1 m high, its sill 1.15 m above its floor, under the floor's sunshade
-    (at 2.3 m) and clear of the parapet that sits where the next floor would be. Moves into
-    `house_facade` with the next full render of every scene that shows the town."""
-    for material in bpy.data.materials:
-        if not material.name.startswith("house-facade-"):
-            continue
-        nodes, links = material.node_tree.nodes, material.node_tree.links
-        grid = next(node for node in nodes if node.type == "TEX_BRICK")
-        grid.inputs["Brick Width"].default_value = 3.2
-        grid.inputs["Mortar Size"].default_value = 0.95
-        # the grid's rows start at the ground; lifted 0.2 m, each floor's pane sits at 1.15-2.25 m
-        lift = nodes.new("ShaderNodeVectorMath")
-        lift.operation = "ADD"
-        lift.inputs[1].default_value = (0.0, -0.2, 0.0)
-        links.new(grid.inputs["Vector"].links[0].from_socket, lift.inputs[0])
-        links.new(lift.outputs["Vector"], grid.inputs["Vector"])
 
 
 def repaint_towers():
@@ -1308,8 +1288,10 @@ def site_office():
     for k in range(12):
         a = k * math.pi / 6
         hands.cbox((-1.1 + 0.125 * math.sin(a), -0.143, 2.35 + 0.125 * math.cos(a)), (0.006, 0.002, 0.018 if k % 3 else 0.028), 0)
-    hands.strut((-1.1, -0.144, 2.35), (-1.1 + 0.07 * math.sin(math.radians(250)), -0.144, 2.35 + 0.07 * math.cos(math.radians(250))), 0.004, 4)  # the hour hand near eight
-    hands.strut((-1.1, -0.145, 2.35), (-1.1 + 0.11 * math.sin(math.radians(60)), -0.145, 2.35 + 0.11 * math.cos(math.radians(60))), 0.0025, 4)  # ten past
+    # the hour hand short and broad near eight, the minute hand long at ten past: a right angle
+    # and more apart (two thin hands at 60 and 250 degrees read as one line: review)
+    hands.strut((-1.1, -0.144, 2.35), (-1.1 + 0.065 * math.sin(math.radians(245)), -0.144, 2.35 + 0.065 * math.cos(math.radians(245))), 0.007, 4)
+    hands.strut((-1.1, -0.146, 2.35), (-1.1 + 0.12 * math.sin(math.radians(60)), -0.146, 2.35 + 0.12 * math.cos(math.radians(60))), 0.0035, 4)
     hands.done("clock-hands", m.paint("clock-hands", (0.03, 0.03, 0.03), roughness=0.5))
     # a soft board of pinned prints: the floor plan, the bar chart of the programme, a checklist, a calendar
     bx0, bx1, bz0, bz1 = -2.2, -0.05, 1.0, 2.05
@@ -1453,13 +1435,14 @@ def site_office():
     for k in range(5):
         cad_line(dims_cad, -0.0 + k * 0.008, 0.07, -0.0 + k * 0.008, 0.1, 0.0006)  # the stair's treads
     cad_line(dims_cad, -0.14, 0.02, 0.13, 0.02, 0.006)  # the program's command line
-    walls_cad.done("laptop-cad-walls", m.emission("cad-white", (0.9, 0.92, 0.95), 1.4))
-    columns_cad.done("laptop-cad-columns", m.emission("cad-yellow", (1.0, 0.85, 0.1), 1.4))
-    rows_obj = dims_cad.done("laptop-cad-dims", m.emission("cad-cyan", (0.2, 0.85, 0.95), 1.2))
-    cad_parts = [bpy.data.objects["laptop-cad-walls"], bpy.data.objects["laptop-cad-columns"]]
+    cad = (
+        walls_cad.done("laptop-cad-walls", m.emission("cad-white", (0.9, 0.92, 0.95), 1.4)),
+        columns_cad.done("laptop-cad-columns", m.emission("cad-yellow", (1.0, 0.85, 0.1), 1.4)),
+        dims_cad.done("laptop-cad-dims", m.emission("cad-cyan", (0.2, 0.85, 0.95), 1.2)),
+    )
     pivot = bpy.data.objects.new("laptop-hinge", None)
     bpy.context.scene.collection.objects.link(pivot)
-    for child in (lid, screen, rows_obj, *cad_parts):
+    for child in (lid, screen, *cad):
         child.parent = pivot
     c_, s_ = math.cos(-0.35), math.sin(-0.35)
     pivot.location = (lx - s_ * 0.105, ly + c_ * 0.105, ztop + 0.016)
@@ -1699,4 +1682,3 @@ def build(view):
         raise ValueError(view)
     grime_ply_splashes("soffit-ply", "column-ply", "loose-ply")
     repaint_towers()
-    window_houses()
