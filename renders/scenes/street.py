@@ -51,9 +51,10 @@ def tower():
     fin = m.paint("tower-fin", (0.3, 0.26, 0.21), roughness=0.35, metallic=0.7)
     glass = m.paint("tower-glass", (0.03, 0.045, 0.06), roughness=0.08)
     # lit by floor, as offices are at dusk: each floor's run of bays on or off together, a few
-    # floors dark, one colour of light (bays lit at random read as a QR code, the last review)
-    # dim enough that a lit floor keeps its colour instead of clipping to white boxes
-    levels = [m.emission(f"office-warm{k}", (1.0, 0.86, 0.68), strength) for k, strength in enumerate((0.45, 0.65, 0.9))]
+    # floors dark (bays lit at random read as a QR code, the last review); each floor in its own
+    # tenant's light, from cool LED to warm, brightest under its ceiling (one even cream in every
+    # pane read as a grid of white cards: review)
+    levels = [office_light(f"office-light{k}", colour, strength, fl) for k, (colour, strength) in enumerate((((0.9, 0.94, 1.0), 0.7), ((1.0, 0.9, 0.76), 0.6), ((1.0, 0.78, 0.55), 0.5)))]
     s.slab("tower-core", x0 + 0.6, y0 + 0.6, x1 - 0.6, y1 - 0.6, 0, n * fl + 2, glass, bevel=0)
     rnd = s.scatter(7)
     lit = c.Batch("tower-lit", levels)
@@ -77,6 +78,53 @@ def tower():
         fins.box((0.15, 0.5, n * fl), (x0 + k * 2.0, y1 + 0.2, n * fl / 2))
     fins.done()
     s.slab("tower-crown", x0 - 0.3, y0 - 0.3, x1 + 0.3, y1 + 0.3, n * fl + 1.5, n * fl + 2.6, white, bevel=0.02)
+
+
+def office_light(name, colour, strength, storey):
+    """A lit office floor seen through its glass: a wash from the ceiling's panels, brightest at the
+    top of each storey (storey metres, counted from the ground), dimmer in some bays than others,
+    the dark shapes of desks and screens along the sill."""
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    nodes.remove(nodes["Principled BSDF"])
+
+    def math_node(operation, a, b):
+        node = nodes.new("ShaderNodeMath")
+        node.operation = operation
+        for socket, value in zip(node.inputs, (a, b)):
+            if isinstance(value, float):
+                socket.default_value = value
+            else:
+                links.new(value, socket)
+        return node.outputs[0]
+
+    def noise(scale, low, high):
+        tex = nodes.new("ShaderNodeTexNoise")
+        tex.inputs["Scale"].default_value = scale
+        links.new(coords.outputs["Object"], tex.inputs["Vector"])
+        span = nodes.new("ShaderNodeMapRange")
+        span.inputs["From Min"].default_value, span.inputs["From Max"].default_value = 0.3, 0.7
+        span.inputs["To Min"].default_value, span.inputs["To Max"].default_value = low, high
+        links.new(tex.outputs["Fac"], span.inputs["Value"])
+        return span.outputs["Result"]
+
+    coords = nodes.new("ShaderNodeTexCoord")
+    xyz = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(coords.outputs["Object"], xyz.inputs["Vector"])
+    up = math_node("FRACT", math_node("DIVIDE", xyz.outputs["Z"], storey), 0.0)
+    ceiling = nodes.new("ShaderNodeMapRange")
+    ceiling.inputs["From Min"].default_value, ceiling.inputs["From Max"].default_value = 0.16, 0.79
+    ceiling.inputs["To Min"].default_value, ceiling.inputs["To Max"].default_value = 0.3, 1.0
+    links.new(up, ceiling.inputs["Value"])
+    desks = math_node("MULTIPLY", math_node("LESS_THAN", up, 0.34), math_node("GREATER_THAN", noise(2.0, 0.0, 1.0), 0.5))
+    shadowed = math_node("SUBTRACT", 1.0, math_node("MULTIPLY", desks, 0.7))
+    light = math_node("MULTIPLY", math_node("MULTIPLY", ceiling.outputs["Result"], shadowed), noise(0.35, 0.5, 1.3))
+    emit = nodes.new("ShaderNodeEmission")
+    emit.inputs["Color"].default_value = (*colour, 1)
+    links.new(math_node("MULTIPLY", light, strength), emit.inputs["Strength"])
+    links.new(emit.outputs["Emission"], nodes["Material Output"].inputs["Surface"])
+    return material
 
 
 def lit_room(name, strength):
