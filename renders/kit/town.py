@@ -18,7 +18,7 @@ from kit import wear
 
 # Creams and off-whites outnumber the colours, as on a real street; none quite white, or a high
 # sun and the haze turn the town to a sheet of paper.
-PAINTS = [(0.64, 0.62, 0.56), (0.66, 0.56, 0.42), (0.56, 0.55, 0.52), (0.68, 0.5, 0.38), (0.58, 0.32, 0.22), (0.7, 0.58, 0.32), (0.46, 0.54, 0.42), (0.62, 0.6, 0.54), (0.44, 0.5, 0.56), (0.66, 0.46, 0.44)]
+PAINTS = [(0.64, 0.62, 0.56), (0.66, 0.56, 0.42), (0.56, 0.55, 0.52), (0.68, 0.5, 0.36), (0.58, 0.32, 0.22), (0.7, 0.58, 0.32), (0.46, 0.54, 0.42), (0.62, 0.6, 0.54), (0.5, 0.53, 0.52), (0.7, 0.52, 0.4)]
 TRIMS = [(0.78, 0.77, 0.74), (0.36, 0.36, 0.36), (0.42, 0.2, 0.13)]  # white, grey, tile red
 PANES = [(0.02, 0.025, 0.03), (0.3, 0.22, 0.15), (0.5, 0.47, 0.42)]  # dark glass, curtains drawn
 GATES = [(0.05, 0.05, 0.05), (0.08, 0.18, 0.12), (0.3, 0.06, 0.05)]
@@ -145,6 +145,8 @@ def house(parts, rnd, x0, y0, x1, y1, front):
     for face, u0, u1, is_street in faces:
         length = u1 - u0
         slots = max(1, int(length / rnd.uniform(3.0, 4.2)))
+        # a blank column on a side or the back: a bathroom stack, the stair, a wall to a neighbour
+        blank = rnd.randrange(slots) if (not is_street and slots > 2 and rnd.random() < 0.35) else None
         for f in range(floors):
             if stilt and f == 0:
                 continue
@@ -160,8 +162,8 @@ def house(parts, rnd, x0, y0, x1, y1, front):
                     continue
                 if is_street and 1 <= f < full and bal_u0 - 0.8 < u < bal_u0 + bal_w + 0.8:
                     continue
-                if not is_street and rnd.random() < 0.18:
-                    continue  # a blank bay: a bathroom, a stair, a wall to the neighbour
+                if k == blank:
+                    continue
                 _window(parts, rnd, at, u, z, pane_w, 1.35, trim, surround)
         if is_street:
             # the front door and its canopy on the ground floor
@@ -270,3 +272,106 @@ def _finish(parts, seed, haze, distance):
     parts.solar.done(f"town-solar-{seed}", hazed(m.paint("town-solar", (0.03, 0.05, 0.1), 0.2)))
     parts.streets.done(f"town-streets-{seed}", hazed(m.concrete("town-street", (0.23, 0.22, 0.21), roughness=0.9)))
     parts.yards.done(f"town-yards-{seed}", hazed(m.ground("town-yard", (0.3, 0.24, 0.17), dry=(0.42, 0.36, 0.28), scale=0.3)))
+
+
+# The far towers' paints: cream, beige, a warm grey, a terracotta wash and an off-white (near-white
+# towers with large black panes read as white boxes: reviews).
+TOWER_WALLS = [(0.64, 0.58, 0.49), (0.6, 0.5, 0.41), (0.66, 0.63, 0.57), (0.52, 0.51, 0.49), (0.7, 0.69, 0.66)]
+FLOOR = 3.1
+
+
+def towers(seed, centre, radius_min, radius_max, count, sector=(0, 360), heights=(35, 110), haze=(0.62, 0.66, 0.72), distance=700.0, building=0.25):
+    """The gated communities' towers in a ring round the site, hazed with distance: on every floor
+    a slab edge all round and balconies along the long faces, a solid parapet in some bays and a
+    glass railing in the others, set in front of the walls and their windows; a stair and lift
+    shaft in an accent colour, a lift head and tanks on the roof. A share of them (building) are
+    still going up: the top floors a bare frame of columns and slabs, a tower crane beside them,
+    as round Kokapet and the Financial District. Plain boxes with bands read as white boxes."""
+    rnd = random.Random(seed)
+    walls = [sp.Batch() for _ in TOWER_WALLS]
+    parapets = [sp.Batch() for _ in TOWER_WALLS]
+    slabs, glass, frames, tanks = sp.Batch(), sp.Batch(), sp.Batch(), sp.Batch()
+    accent_colours = [(0.42, 0.42, 0.43), (0.52, 0.32, 0.24), (0.6, 0.55, 0.46)]
+    accents = [sp.Batch() for _ in accent_colours]
+    cranes = []  # (base, mast height, jib heading)
+    cx, cy = centre
+    for i in range(count):
+        a = math.radians(rnd.uniform(*sector))
+        r = rnd.uniform(radius_min, radius_max)
+        x, y = cx + math.sin(a) * r, cy + math.cos(a) * r
+        w, d = rnd.uniform(18, 40), rnd.uniform(16, 26)
+        h = rnd.uniform(*heights)
+        rot = rnd.choice((0, 0, math.radians(rnd.uniform(-20, 20))))
+        k = i % len(TOWER_WALLS)
+        # details take their own generator, so every tower keeps its place and size whatever they draw
+        detail = random.Random(seed * 7919 + i)
+        cos_r, sin_r = math.cos(rot), math.sin(rot)
+
+        def at(ox, oy, z):
+            return (x + ox * cos_r - oy * sin_r, y + ox * sin_r + oy * cos_r, z)
+
+        floors = max(2, int(h / FLOOR))
+        going_up = h > 30 and detail.random() < building
+        done = int(floors * detail.uniform(0.6, 0.8)) if going_up else floors
+        top = done * FLOOR
+        # the walls stand 1.5 m behind the slab edge all round, where the balconies are
+        walls[k].cbox((x, y, top / 2), (w - 3.0, d - 3.0, top), rot)
+        walls[k].cbox(at(detail.uniform(-0.2, 0.2) * w, 0, top + 2.0), (w * 0.22, d * 0.35, 4.0), rot)
+        for t in range(detail.randint(2, 4)):
+            tanks.cbox(at(detail.uniform(-0.4, 0.4) * w, detail.uniform(-0.35, 0.35) * d, top + 0.6), (1.4, 1.4, 1.2), rot)
+        shaft = detail.uniform(0.12, 0.2) * w
+        for side in (-1, 1):
+            accents[detail.randrange(len(accents))].cbox(at(0, side * (d / 2 - 1.2), (top + 3.0) / 2), (shaft, 2.6, top + 3.0), rot)
+        # the balconies' bays: along the long faces either side of the shaft, along the ends
+        run = (w - shaft) / 2
+        bays = max(2, int(run / 4.0))
+        long_bays = [half * (shaft / 2 + run * (b + 0.5) / bays) for half in (-1, 1) for b in range(bays)]
+        end_bays = max(2, int(d / 4.0))
+        solid = [detail.random() < 0.5 for _ in range(max(bays, end_bays))]
+        for floor in range(1, done + 1):
+            z = floor * FLOOR
+            slabs.cbox((x, y, z - 0.1), (w, d, 0.2), rot)
+            if floor == done:
+                continue
+            for side in (-1, 1):
+                for b, u in enumerate(long_bays):
+                    part = parapets[k] if solid[b % bays] else glass
+                    part.cbox(at(u, side * (d / 2 - 0.06), z + 0.45), (run / bays - 0.3, 0.12, 0.9), rot)
+                for b in range(end_bays):
+                    v = -d / 2 + d * (b + 0.5) / end_bays
+                    part = parapets[k] if solid[b] else glass
+                    part.cbox(at(side * (w / 2 - 0.06), v, z + 0.45), (0.12, d / end_bays - 0.3, 0.9), rot)
+        if going_up:
+            # the frame above the finished floors: columns on a 6 m grid, slabs cast up to two
+            # floors below the top, a column cage's stubs on the last
+            nx, ny = max(2, int(w / 6) + 1), max(2, int(d / 6) + 1)
+            for floor in range(done, floors + 1):
+                z = floor * FLOOR
+                if floor < floors - 1:
+                    frames.cbox((x, y, z + FLOOR - 0.1), (w, d, 0.2), rot)
+                for ix in range(nx):
+                    for iy in range(ny):
+                        frames.cbox(at(-w / 2 + w * ix / (nx - 1), -d / 2 + d * iy / (ny - 1), z + FLOOR / 2), (0.45, 0.45, FLOOR), rot)
+            cranes.append((at(w / 2 + 4.0, 0, 0), floors * FLOOR + 12.0, detail.uniform(0, 360)))
+    for i, (batch, wall) in enumerate(zip(walls, TOWER_WALLS)):
+        batch.done(f"towers-{seed}-{i}", sp.tower_facade(f"town-tower-facade-{i}", wall, haze=haze, distance=distance, windows=(3.2, 3.1, 0.8)))
+    for i, (batch, wall) in enumerate(zip(parapets, TOWER_WALLS)):
+        batch.done(f"towers-parapets-{seed}-{i}", sp.hazify(m.plaster(f"town-tower-parapet-{i}", tuple(c * 0.9 for c in wall), mottle=0.1), haze, distance))
+    for i, (batch, colour) in enumerate(zip(accents, accent_colours)):
+        batch.done(f"towers-accents-{seed}-{i}", sp.hazify(m.paint(f"town-tower-accent-{i}", colour, 0.7), haze, distance))
+    slabs.done(f"towers-slabs-{seed}", sp.hazify(m.plaster("town-tower-slab", (0.74, 0.73, 0.7), mottle=0.1), haze, distance))
+    glass.done(f"towers-glass-{seed}", sp.hazify(m.paint("town-tower-glass", (0.12, 0.16, 0.18), 0.1), haze, distance))
+    frames.done(f"towers-frames-{seed}", sp.hazify(m.concrete("town-tower-frame", (0.42, 0.41, 0.39)), haze, distance))
+    tanks.done(f"towers-tanks-{seed}", sp.hazify(m.paint("town-tower-tank", (0.05, 0.05, 0.05), 0.5), haze, distance))
+    # the far cranes as a mast, a jib and a counter-jib with its weights: the kit's lattice crane
+    # is finer than a pixel this far off
+    crane = sp.Batch()
+    for (bx, by, _), mast, heading in cranes:
+        th = math.radians(heading)
+        dx, dy = math.cos(th), math.sin(th)
+        crane.strut((bx, by, 0), (bx, by, mast), 0.6, square=True)
+        crane.strut((bx - dx * 12, by - dy * 12, mast + 0.8), (bx + dx * 40, by + dy * 40, mast + 0.8), 0.45, square=True)
+        crane.strut((bx, by, mast), (bx, by, mast + 6.0), 0.4, square=True)
+        crane.cbox((bx - dx * 11, by - dy * 11, mast), (2.0, 2.0, 2.4), th)
+        crane.strut((bx + dx * 22, by + dy * 22, mast + 0.5), (bx + dx * 22, by + dy * 22, mast - 14.0), 0.05)
+    crane.done(f"towers-cranes-{seed}", sp.hazify(m.paint("town-far-crane", (0.75, 0.55, 0.05), 0.5), haze, distance))

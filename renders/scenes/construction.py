@@ -792,11 +792,11 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
 def neighbourhood(keep_out=()):
     # the low-rise houses between the site and the towers: the site's ground must not run on to
     # the horizon (the reviews' "desert")
-    town.low_town(23, (10.0, -3.0), 30, 330, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
+    # (to 420 m, where a ring of plain low blocks stood behind the houses)
+    town.low_town(23, (10.0, -3.0), 30, 420, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
     # fewer towers and further off: a wall of them read as white boxes (reviews)
-    sp.far_city(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=HAZE, distance=600)
-    sp.far_city(13, (10, 10), 150, 400, 60, sector=(-180, 180), heights=(6, 18), haze=HAZE, distance=600)
-    sp.far_city(12, (10, 10), 360, 700, 8, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
+    town.towers(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=HAZE, distance=600)
+    town.towers(12, (10, 10), 360, 700, 8, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
         if plants:
             plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
@@ -804,27 +804,6 @@ def neighbourhood(keep_out=()):
             sp.tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, spread=3.5 + (i % 2), seed=i)
 
 
-
-# The towers' paints in this scene: cream, beige, a warm grey and a terracotta wash, with smaller
-# windows (the kit's near-white towers with large black panes read as white boxes: reviews). As
-# with the ply's splashes, this moves into the kit with the next full render of every scene.
-TOWER_WALLS = [(0.64, 0.58, 0.49), (0.6, 0.5, 0.41), (0.66, 0.63, 0.57), (0.52, 0.51, 0.49)]
-
-
-def repaint_towers():
-    for material in bpy.data.materials:
-        name = material.name
-        if name.startswith("tower-facade-"):
-            wall = TOWER_WALLS[int(name.rsplit("-", 1)[1]) % len(TOWER_WALLS)]
-            for node in material.node_tree.nodes:
-                if node.type == "TEX_BRICK":
-                    node.inputs["Mortar"].default_value = (*wall, 1)
-                    node.inputs["Mortar Size"].default_value = 1.3
-        elif name.startswith("tower-band-"):
-            wall = TOWER_WALLS[int(name.split("-")[2]) % len(TOWER_WALLS)]
-            for node in material.node_tree.nodes:
-                if node.type == "BSDF_PRINCIPLED":
-                    node.inputs["Base Color"].default_value = (*(c * 0.78 for c in wall), 1)
 
 # ------------------------------------------------------------------ other pieces of the site
 
@@ -1681,4 +1660,3 @@ def build(view):
     else:
         raise ValueError(view)
     grime_ply_splashes("soffit-ply", "column-ply", "loose-ply")
-    repaint_towers()
