@@ -36,6 +36,7 @@ TOP = 10                  # slabs cast so far (1..10)
 PLASTERED = (1, 2, 3)     # storeys (above slab k-1) with plastered brickwork
 BRICKED = (4, 5)          # bare brickwork
 HAZE = (0.66, 0.67, 0.7)
+EVENING_HAZE = (0.5, 0.38, 0.24)
 BAY = (16.95, 0.15, 20.85, 4.05)  # a top-slab bay between its beams, left out of the pour
 WIN_Z0, WIN_Z1 = 0.9, 1.95  # the site office's window onto the block, sill and head
 
@@ -554,13 +555,17 @@ def ground_and_site(camera_xy=None, hoarding=True, clutter=True, near=None):
         # (the stacks stood on clean earth, showroom-neat: reviews)
         rnd = s.scatter(29)
         bats = sp.Batch()
-        # halves and quarters of a brick (0.23 by 0.11 by 0.075 m) in the stacks' own red: smaller
-        # and in crusted grey they read as gravel (review)
-        for k in range(70):
+        # halves and quarters of a brick in the stacks' own red, fewer, close to the stacks, tipped
+        # and half sunk in the earth (smaller and grey they read as gravel; upright, all alike and
+        # spread evenly, as confetti: reviews)
+        for k in range(36):
             u0, v0 = ((0.0, 0.0), (3.2, 0.4))[k % 2]
-            u, v = u0 + rnd.gauss(0, 0.9), v0 + rnd.gauss(0, 0.8)
-            size = rnd.uniform(0.06, 0.13)
-            bats.cbox((*P(u, v)[:2], 0.03), (size, 0.11 * rnd.uniform(0.7, 1.0), 0.075), rnd.uniform(0, math.pi))
+            u, v = u0 + rnd.gauss(0, 0.7), v0 + rnd.gauss(0, 0.6)
+            x, y = P(u, v)[:2]
+            a, length = rnd.uniform(0, math.pi), rnd.uniform(0.05, 0.12)
+            dx, dy = math.cos(a) * length / 2, math.sin(a) * length / 2
+            dz = rnd.uniform(-0.03, 0.03)
+            bats.strut((x - dx, y - dy, 0.015 - dz), (x + dx, y + dy, 0.015 + dz), rnd.uniform(0.035, 0.045), square=True)
         bats.done("near-brickbats", sp.brick("loose-brick", (0.45, 0.16, 0.08), mortar=(0.45, 0.16, 0.08)), bevel=0.008)
         # bars cut to length on sleepers, and shuttering ply waiting to go up
         bars = sp.Batch()
@@ -789,14 +794,16 @@ def block(front_top=6, west_scaffold=False, crane_heading=37.0, crane_load="reba
     bpy.data.objects["crane-cab"].data.materials[0] = sp.crane_yellow()
 
 
-def neighbourhood(keep_out=()):
+def neighbourhood(keep_out=(), haze=HAZE):
+    """haze: the colour the town fades to with distance; in the evening light, the low sun's
+    (a daylight grey left the far towers glowing white against a sky lit from behind: reviews)."""
     # the low-rise houses between the site and the towers: the site's ground must not run on to
     # the horizon (the reviews' "desert")
     # (to 420 m, where a ring of plain low blocks stood behind the houses)
-    town.low_town(23, (10.0, -3.0), 30, 420, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=HAZE, distance=600)
+    town.low_town(23, (10.0, -3.0), 30, 420, keep_out=((-44, -66, 64, 44), (-160, -64, 160, -48), *keep_out), haze=haze, distance=600)
     # fewer towers and further off: a wall of them read as white boxes (reviews)
-    town.towers(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=HAZE, distance=600)
-    town.towers(12, (10, 10), 360, 700, 8, sector=(120, 250), heights=(30, 80), haze=HAZE, distance=600)
+    town.towers(11, (10, 10), 340, 700, 15, sector=(-80, 60), heights=(35, 100), haze=haze, distance=600)
+    town.towers(12, (10, 10), 360, 700, 8, sector=(120, 250), heights=(30, 80), haze=haze, distance=600)
     for i, (x, y) in enumerate(((-30, -52), (-18, -55), (5, -54), (44, -53), (66, -50), (70, -20), (72, 10), (-45, 20), (-48, -10))):
         if plants:
             plants.neem_tree(f"tree{i}", (x, y, 0), height=7 + (i % 3) * 1.5, seed=i, density=0.7)
@@ -1267,9 +1274,9 @@ def site_office():
     for k in range(12):
         a = k * math.pi / 6
         hands.cbox((-1.1 + 0.125 * math.sin(a), -0.143, 2.35 + 0.125 * math.cos(a)), (0.006, 0.002, 0.018 if k % 3 else 0.028), 0)
-    # the hour hand short and broad near eight, the minute hand long at ten past: a right angle
-    # and more apart (two thin hands at 60 and 250 degrees read as one line: review)
-    hands.strut((-1.1, -0.144, 2.35), (-1.1 + 0.065 * math.sin(math.radians(245)), -0.144, 2.35 + 0.065 * math.cos(math.radians(245))), 0.007, 4)
+    # ten past ten, the hour hand short and broad, the minute hand long and thin: hands at ten past
+    # eight lie on one line through the centre and read as one (two reviews)
+    hands.strut((-1.1, -0.144, 2.35), (-1.1 + 0.065 * math.sin(math.radians(305)), -0.144, 2.35 + 0.065 * math.cos(math.radians(305))), 0.007, 4)
     hands.strut((-1.1, -0.146, 2.35), (-1.1 + 0.12 * math.sin(math.radians(60)), -0.146, 2.35 + 0.12 * math.cos(math.radians(60))), 0.0035, 4)
     hands.done("clock-hands", m.paint("clock-hands", (0.03, 0.03, 0.03), roughness=0.5))
     # a soft board of pinned prints: the floor plan, the bar chart of the programme, a checklist, a calendar
@@ -1604,7 +1611,7 @@ def build(view):
         # (slewed a little further, its jib's tip no longer ends on a column's edge)
         block(crane_load=None, hook_drop=9.0, crane_heading=93.0, bay=BAY)
         no_crane_shadow()
-        neighbourhood()
+        neighbourhood(haze=EVENING_HAZE)
         z = L(TOP)
         slab_work(z)
         # the bay left out of the pour, its bottom mat being tied, in the foreground (a stack of ply
@@ -1634,7 +1641,7 @@ def build(view):
         block(crane_heading=200.0)
         no_crane_shadow()
         stair()
-        neighbourhood()
+        neighbourhood(haze=EVENING_HAZE)
         z = L(TOP)
         # the slab in use: ply waiting for the landing's shuttering (an empty slab read as a stair
         # to nowhere: review); no figure, since none can stand 10 m off in this corner of the slab
@@ -1660,3 +1667,6 @@ def build(view):
     else:
         raise ValueError(view)
     grime_ply_splashes("soffit-ply", "column-ply", "loose-ply")
+    # the site's red dust over its loose bricks (clean, they read as orange plastic: review)
+    if "loose-brick" in bpy.data.materials:
+        wear.dusty(bpy.data.materials["loose-brick"], film=(0.34, 0.2, 0.12), scale=3.0, amount=0.5)
